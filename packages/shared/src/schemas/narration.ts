@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../catalog/languages';
+import { NARRATION_DURATIONS, DEFAULT_NARRATION_DURATION } from '../catalog/constants';
+import { locationSchema } from './common';
+
+/** Theme ids are free text on the wire: unknown ids fall back to auto_channel (SPEC §3). */
+export const themeInputSchema = z.string().trim().max(64).default('auto_channel');
+
+export const narrationDurationSchema = z.union(
+  NARRATION_DURATIONS.map((minutes) => z.literal(minutes)),
+  {
+    error: `duration must be one of ${NARRATION_DURATIONS.join(', ')} minutes`,
+  },
+);
+
+/** POST /api/narration/generate (SPEC §7). userId, when sent, must be the caller's own. */
+export const generateNarrationBodySchema = z.strictObject({
+  userId: z.string().max(100).nullish(),
+  theme: themeInputSchema,
+  location: locationSchema,
+  language: z.enum(LANGUAGE_CODES, { error: `language must be one of ${LANGUAGE_CODES.join(', ')}` }).default('en'),
+  duration: narrationDurationSchema.default(DEFAULT_NARRATION_DURATION),
+});
+export type GenerateNarrationBody = z.infer<typeof generateNarrationBodySchema>;
+
+export const placeInfoSchema = z.object({ placeId: z.string(), lat: z.number(), lng: z.number(), name: z.string() });
+
+export const narrationCostSchema = z.object({
+  provider: z.string(),
+  speechProvider: z.string(),
+  characters: z.number().int(),
+  tokens: z.number().int(),
+  estimatedCents: z.number(),
+  sources: z.array(z.string()),
+});
+
+/** SPEC §3 narrations, as the API presents them. */
+export const narrationSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  theme: z.string(),
+  language: z.string(),
+  duration: z.number(),
+  title: z.string(),
+  location: locationSchema,
+  narrationText: z.string(),
+  audioUrl: z.string().nullable(),
+  audioDurationSeconds: z.number().nullable(),
+  photoUrls: z.array(z.string()),
+  heroImageUrl: z.string().nullable(),
+  photoCount: z.number().int(),
+  cost: narrationCostSchema,
+  placesInfo: z.array(placeInfoSchema),
+  routeId: z.string().nullable(),
+  waypointIndex: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Narration = z.infer<typeof narrationSchema>;
