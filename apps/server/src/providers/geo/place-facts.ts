@@ -1,0 +1,42 @@
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+
+/** A populated place from the gazetteer, as a narration may mention it. */
+export interface GazetteerPlace {
+  id: number;
+  /** The name in the requested language where known, else the gazetteer's own name. */
+  name: string;
+  population: number | null;
+  lat: number;
+  lng: number;
+  /** Distance from the listener, kilometres. */
+  distanceKm: number;
+  /** Compass direction from the listener to the place: N, NE, E, SE, S, SW, W, NW. */
+  bearing: 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+  /** GeoNames feature code: PPL, PPLA, PPLC, PPLX (a section of a city)... */
+  featureCode: string;
+}
+
+/**
+ * The grounding facts of a point on Earth, in one language: what the offline gazetteer knows,
+ * and what an online knowledge source may add. Narrations are written from these and nothing else.
+ */
+export interface PlaceFacts {
+  lat: number;
+  lng: number;
+  language: LanguageCode;
+  /** The nearest named place. */
+  place: GazetteerPlace;
+  /** The larger city the place belongs to (a neighbourhood of a big city is narrated as part of it); null when the place stands alone. */
+  city: GazetteerPlace | null;
+  /** First-level region (state, province...) in the requested language where the data has it. */
+  region: string | null;
+  country: { code: string; name: string };
+  /** Other towns around, nearest first, excluding place and city. */
+  neighbours: GazetteerPlace[];
+  /** A display name for the position, e.g. "Sausalito, California, United States". */
+  displayName: string;
+  /** Where these facts come from, for the narration's source record. */
+  sources: string[];
+  /** Extra facts from online knowledge (e.g. Wikipedia summaries), each a sentence or two with its source. */
+  extracts?: Array<{ title: string; text: string; source: string }>;
+}
