@@ -1,0 +1,31 @@
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+
+export interface SynthesisRequest {
+  text: string;
+  language: LanguageCode;
+  /** A narrator id (rachel, adam, emily, marcus, sarah) or either provider's voice id for one. */
+  voice: string;
+  /** 1.0 is the normal narrator pace; engines clamp to 0.5..2. */
+  speed: number;
+  /** 0..1, applied as gain. */
+  volume: number;
+}
+
+export interface SynthesizedAudio {
+  audio: Buffer;
+  mimeType: 'audio/mpeg';
+  durationSeconds: number;
+  /** The engine that spoke it, e.g. 'espeak-ng'. */
+  provider: string;
+  /** Characters actually spoken (narration markers excluded): what providers bill by. */
+  characters: number;
+}
+
+export interface SpeechSynthesizer {
+  readonly name: string;
+  /** MP3 chunks, one or more per sentence, in order; concatenated they form one valid MP3 stream. */
+  synthesizeStream(request: SynthesisRequest): AsyncIterable<Buffer>;
+  synthesize(request: SynthesisRequest): Promise<SynthesizedAudio>;
+  /** Frees background resources; the synthesizer starts them again if used afterwards. */
+  close(): Promise<void>;
+}
