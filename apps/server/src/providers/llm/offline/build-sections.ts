@@ -1,0 +1,116 @@
+import { countSpokenWords } from '@roamcast/shared/logic/spoken-length';
+import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
+import type { PlaceFacts } from '../../geo/place-facts';
+import type { Formatter } from './format';
+import { latitudeBand, neighbourVars, placeKinds, type Vars } from './place-vars';
+import { renderTemplate } from './render-template';
+import { shuffled, type Random } from './seeded-random';
+import type { Candidate, SectionCandidates, Sections } from './select-sentences';
+import type { LanguagePack, SectionBank, Template } from './types';
+
+/** Neighbour passages beyond this many read like a list, however they are worded. */
+const MAX_NEIGHBOURS = 12;
+
+interface Builder {
+  pack: LanguagePack;
+  facts: PlaceFacts;
+  vars: Vars;
+  random: Random;
+}
+
+function candidate(b: Builder, template: Template, vars: Vars, doc: number, neighbour?: number): Candidate | undefined {
+  const rendered = renderTemplate(template, vars, b.pack, { countryCode: b.facts.country.code }, neighbour);
+  return rendered ? { ...rendered, words: countSpokenWords(rendered.text, b.pack.code), doc } : undefined;
+}
+
+function candidates(b: Builder, templates: readonly Template[]): Candidate[] {
+  return shuffled(templates, b.random).flatMap((template, doc) => candidate(b, template, b.vars, doc) ?? []);
+}
+
+const slotCount = (text: string) => text.split('{').length;
+
+/** Leads that can say more (a district's city, a region) go first; equally rich ones stay in seeded order. */
+function section(b: Builder, bank: SectionBank): SectionCandidates {
+  const leads = shuffled(bank.lead ?? [], b.random).sort((x, y) => slotCount(y) - slotCount(x));
+  return {
+    leads: leads.flatMap((template, doc) => candidate(b, template, b.vars, doc) ?? []),
+    items: candidates(b, bank.items),
+  };
+}
+
+/** One passage per neighbour, nearest first: a main sentence each, then extra facts for some. */
+function neighbourSection(b: Builder, fmt: Formatter): SectionCandidates {
+  const { pack, facts } = b;
+  const skip = new Set([facts.place.name, facts.city?.name]);
+  const neighbours = facts.neighbours.filter((n) => !skip.has(n.name)).slice(0, MAX_NEIGHBOURS);
+  const mains = shuffled(pack.neighbours.main, b.random);
+  const extras = shuffled(pack.neighbours.extra, b.random);
+  const mainItems: Candidate[] = [];
+  const extraItems: Candidate[] = [];
+  neighbours.forEach((n, i) => {
+    const vars = { ...b.vars, ...neighbourVars(n, facts, fmt, pack.lexicon) };
+    const pick = (pool: Template[], doc: number): Candidate | undefined => {
+      const index = pool.findIndex((template) => candidate(b, template, vars, doc, i + 1));
+      return index < 0 ? undefined : candidate(b, pool.splice(index, 1)[0]!, vars, doc, i + 1);
+    };
+    const main = pick(mains, i * 2);
+    if (!main) return;
+    mainItems.push(main);
+    // With few neighbours, each gets a second fact so long narrations still have enough to say.
+    const extraCount = neighbours.length < 6 ? 2 : 1;
+    for (let k = 0; k < extraCount; k++) {
+      const extra = pick(extras, i * 2 + 1);
+      if (extra) extraItems.push({ ...extra, doc: extra.doc + k * 0.1 });
+    }
+  });
+  // Mains earn their place before extras: two neighbours named beat one described twice.
+  const items = mainItems.flatMap((main, i) => (i < 2 ? [main] : [main, ...extraItems.splice(0, 1)]));
+  return { leads: candidates(b, pack.neighbours.lead), items: [...items, ...extraItems], ordered: true };
+}
+
+function extractSection(b: Builder): SectionCandidates {
+  const templates = shuffled(b.pack.extract, b.random);
+  const items = (b.facts.extracts ?? []).slice(0, templates.length).flatMap((extract, doc) => {
+    const vars = { ...b.vars, title: extract.title, text: extract.text.trim(), source: extract.source };
+    return candidate(b, templates[doc]!, vars, doc) ?? [];
+  });
+  return { leads: [], items };
+}
+
+export function buildSections(
+  pack: LanguagePack,
+  facts: PlaceFacts,
+  theme: NarrationThemeId,
+  vars: Vars,
+  fmt: Formatter,
+  random: Random,
+): Sections {
+  const b: Builder = { pack, facts, vars, random };
+  const bank = pack.themes[theme];
+  // The sentences that give the population come first, in reading and in priority; the rest build on them.
+  const size = candidates(
+    b,
+    placeKinds(facts).flatMap((kind) => pack.kinds[kind]),
+  ).sort((x, y) => Number(y.claims.includes('pop')) - Number(x.claims.includes('pop')));
+  size.forEach((c) => (c.doc = c.claims.includes('pop') ? -1 : c.doc));
+  return {
+    open: { leads: [], items: candidates(b, bank.open), max: 1 },
+    here: section(b, pack.here),
+    body: { leads: [], items: candidates(b, bank.body) },
+    size: { leads: [], items: size },
+    band: { leads: [], items: candidates(b, pack.bands[latitudeBand(facts.lat)]) },
+    city: vars.city ? section(b, pack.city) : undefined,
+    land: section(b, pack.land),
+    neighbours: neighbourSection(b, fmt),
+    coords: section(b, pack.coords),
+    sky: section(b, pack.sky),
+    season: section(b, pack.season),
+    moon: section(b, pack.moon),
+    extracts: extractSection(b),
+    reflect: { leads: [], items: candidates(b, bank.reflect) },
+    walk: section(b, pack.walk),
+    calendar: section(b, pack.calendar),
+    musing: section(b, pack.musing),
+    close: { leads: [], items: candidates(b, bank.close), max: 1 },
+  };
+}

@@ -1,0 +1,8 @@
+import type { LanguagePack } from '../../types';
+import { en as lexicon } from './lexicon';
+import { place } from './place';
+import { sky } from './sky';
+import { themesA } from './themes-a';
+import { themesB } from './themes-b';
+
+export const englishPack: LanguagePack = { ...lexicon, ...place, ...sky, themes: { ...themesA, ...themesB } };

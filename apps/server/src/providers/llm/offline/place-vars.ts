@@ -1,0 +1,131 @@
+import type { GazetteerPlace, PlaceFacts } from '../../geo/place-facts';
+import type { Formatter } from './format';
+import type { LatitudeBand, Lexicon, PlaceKind } from './types';
+
+export type Vars = Record<string, string>;
+
+const KM_PER_DEGREE = 111.2;
+const EQUATOR_KM = 40_075;
+const EQUATOR_SPEED_KMH = 1674.4;
+const TROPIC = 23.44;
+const POLAR_CIRCLE = 66.56;
+/** Walking and cycling paces used for "on foot it would take..." figures. */
+const WALK_KMH = 4.5;
+const BIKE_KMH = 15;
+/** Shoulder to shoulder, arms out: the metres of a human chain per person. */
+const CHAIN_METRES_PER_PERSON = 1.5;
+
+export function placeKinds(facts: PlaceFacts): PlaceKind[] {
+  const { place, city } = facts;
+  if ((city && city.id !== place.id) || place.featureCode.startsWith('PPLX')) return ['district'];
+  const kinds: PlaceKind[] = [];
+  if (place.featureCode === 'PPLC') kinds.push('capital');
+  else if (place.featureCode === 'PPLA') kinds.push('seat');
+  const people = place.population ?? 0;
+  kinds.push(people >= 1_000_000 ? 'metropolis' : people >= 100_000 ? 'city' : people >= 5_000 ? 'town' : 'village');
+  return kinds;
+}
+
+export function latitudeBand(lat: number): LatitudeBand {
+  const a = Math.abs(lat);
+  if (a < 5) return 'equatorial';
+  if (a < TROPIC) return 'tropical';
+  if (a < 35) return 'subtropical';
+  if (a < 55) return 'temperate';
+  if (a < POLAR_CIRCLE) return 'subpolar';
+  return 'polar';
+}
+
+const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+
+/** Names, sizes, the larger city, coordinates and the figures computed from them. */
+export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon): Vars {
+  const { place, city, lat, lng } = facts;
+  const vars: Vars = { place: place.name, country: facts.country.name };
+  if (facts.region) vars.region = facts.region;
+  if (place.population) {
+    vars.pop = fmt.population(place.population);
+    if (place.population >= 100) vars.line = fmt.km((place.population * CHAIN_METRES_PER_PERSON) / 1000);
+  }
+  if (city && city.id !== place.id && city.name !== place.name) {
+    vars.city = city.name;
+    if (city.population) vars.cityPop = fmt.population(city.population);
+    if (city.distanceKm >= 1) {
+      vars.cityKm = fmt.km(city.distanceKm);
+      vars.cityDir = lex.dir[city.bearing];
+      vars.cityDirTo = lex.dirTo[city.bearing];
+    }
+    if (city.featureCode === 'PPLC') vars.cityCapital = city.name;
+  }
+  const north = lat >= 0;
+  const a = Math.abs(lat);
+  const cosine = Math.cos((lat * Math.PI) / 180);
+  Object.assign(vars, {
+    lat: fmt.number(a, 2),
+    lng: fmt.number(Math.abs(lng), 2),
+    ns: north ? lex.latitude.north : lex.latitude.south,
+    ew: lng >= 0 ? lex.longitude.east : lex.longitude.west,
+    pole: north ? lex.pole.north : lex.pole.south,
+    hemisphere: north ? lex.hemisphere.north : lex.hemisphere.south,
+    poleDirTo: lex.dirTo[north ? 'N' : 'S'],
+    equatorDirTo: lex.dirTo[north ? 'S' : 'N'],
+    poleKm: fmt.km(round((90 - a) * KM_PER_DEGREE, 10)),
+    speed: fmt.kmh(EQUATOR_SPEED_KMH * cosine),
+    circle: fmt.km(round(EQUATOR_KM * cosine, 100)),
+    antiLat: fmt.number(a, 2),
+    antiNs: north ? lex.latitude.south : lex.latitude.north,
+    antiLng: fmt.number(180 - Math.abs(lng), 2),
+    antiEw: lng >= 0 ? lex.longitude.west : lex.longitude.east,
+  });
+  if (a >= 0.5) vars.equatorKm = fmt.km(round(a * KM_PER_DEGREE, a < 5 ? 1 : 10));
+  // Outside the tropics a growing moon is lit on the side away from the pole you face from.
+  if (a >= TROPIC) {
+    // Beyond the tropics the noon sun never stands on the polar side: that side is the shady one.
+    vars.poleDir = lex.dir[north ? 'N' : 'S'];
+    vars.waxSide = north ? lex.side.right : lex.side.left;
+    vars.waneSide = north ? lex.side.left : lex.side.right;
+  }
+  if (a < TROPIC) vars.tropicKm = fmt.km(round((TROPIC - a) * KM_PER_DEGREE, 10));
+  if (a < POLAR_CIRCLE && a >= TROPIC) vars.polarCircleKm = fmt.km(round((POLAR_CIRCLE - a) * KM_PER_DEGREE, 10));
+  facts.neighbours
+    .slice(0, 3)
+    .forEach((n, i) => Object.assign(vars, prefixed(`n${i + 1}`, basicNeighbour(n, fmt, lex))));
+  return vars;
+}
+
+function prefixed(prefix: string, vars: Vars): Vars {
+  return Object.fromEntries(
+    Object.entries(vars).map(([key, value]) => [key === 'n' ? prefix : prefix + key.slice(1), value]),
+  );
+}
+
+function basicNeighbour(n: GazetteerPlace, fmt: Formatter, lex: Lexicon): Vars {
+  const vars: Vars = { n: n.name, nKm: fmt.km(n.distanceKm), nDir: lex.dir[n.bearing], nDirTo: lex.dirTo[n.bearing] };
+  if (n.population) vars.nPop = fmt.population(n.population);
+  return vars;
+}
+
+/** One neighbour's passage: where it is, how big, how long to get there, and its sun. */
+export function neighbourVars(n: GazetteerPlace, facts: PlaceFacts, fmt: Formatter, lex: Lexicon): Vars {
+  const vars = basicNeighbour(n, fmt, lex);
+  if (n.distanceKm <= 20) vars.nWalk = fmt.duration(round((n.distanceKm / WALK_KMH) * 60, 5));
+  if (n.distanceKm >= 4 && n.distanceKm <= 60) vars.nBike = fmt.duration(round((n.distanceKm / BIKE_KMH) * 60, 5));
+  const noonSeconds = Math.round((n.lng - facts.lng) * 240);
+  if (Math.abs(noonSeconds) >= 10) {
+    const amount =
+      Math.abs(noonSeconds) < 90
+        ? fmt.seconds(Math.abs(noonSeconds))
+        : fmt.minutes(Math.round(Math.abs(noonSeconds) / 60));
+    vars[noonSeconds > 0 ? 'nNoonEarlier' : 'nNoonLater'] = amount;
+  }
+  const own = facts.place.population;
+  if (own && n.population) {
+    const ratio = n.population / own;
+    const say = (x: number) => lex.times(fmt.number(x, x < 10 ? 1 : 0));
+    if (ratio >= 1.8) vars.nBigger = say(ratio);
+    else if (ratio <= 1 / 1.8) vars.nSmaller = say(1 / ratio);
+  }
+  if (n.featureCode === 'PPLC') vars.nCapital = n.name;
+  else if (n.featureCode === 'PPLA') vars.nSeat = n.name;
+  return vars;
+}
