@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import { createDatabase, type Db, type Dialect } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createUsersRepository } from './db/repositories/users';
+import { createSessionsRepository } from './db/repositories/sessions';
+import { createTokenService } from './http/auth';
+import { registerErrorHandling } from './http/error-handler';
+import { createFileBlobStore } from './storage/blob-store';
+import { createAuthService } from './features/auth/service';
+import { registerAuthRoutes } from './features/auth/routes';
+import { createUsersService } from './features/users/service';
+import { registerUserRoutes } from './features/users/routes';
+import { createProviders, type Providers } from './providers/create-providers';
+import { createNarrationsRepository } from './db/repositories/narrations';
+import { createNarrationService } from './features/narrations/service';
+import { registerNarrationRoutes } from './features/narrations/routes';
+import { registerGeocodeRoutes } from './features/geocode/routes';
+import { ok } from './http/reply';
+import { tooManyRequests } from './http/errors';
+
+export interface BuildOptions {
+  /** PostgreSQL schema to use (tests isolate themselves this way). */
+  databaseSchema?: string;
+  /** Replace the offline engines, e.g. with adapters pointed at a stand-in server. */
+  providers?: Partial<Providers>;
+  logger?: boolean;
+}
+
+export interface RoamcastApp {
+  app: FastifyInstance;
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server: database (migrated), services and routes. Tests build it in-process. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<RoamcastApp> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 15 * 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db, dialect } = createDatabase({ url: config.databaseUrl, schema: options.databaseSchema });
+  await migrateToLatest(db, dialect === 'postgres' ? options.databaseSchema : undefined);
+
+  const blobs = createFileBlobStore(path.join(config.dataDir, 'blobs'));
+  const providers = { ...createProviders(config), ...options.providers };
+  const sessions = createSessionsRepository(db);
+  const usersRepository = createUsersRepository(db);
+  const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.tokenTtlDays, sessions });
+
+  registerErrorHandling(app, { webDist: config.webDist });
+  // Limits apply per route (config.rateLimit); the in-memory store suits one process, Redis comes with scale-out.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many requests. Please wait ${context.after} and try again.`),
+  });
+
+  app.get('/api/health', async () => ok({ status: 'ok', database: dialect }));
+  registerAuthRoutes(app, {
+    auth: createAuthService({ users: usersRepository, tokens, devMode: config.devMode }),
+    tokens,
+  });
+  registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens });
+  const narrations = createNarrationService({
+    narrations: createNarrationsRepository(db),
+    users: usersRepository,
+    providers,
+    blobs,
+  });
+  registerNarrationRoutes(app, { narrations, tokens, rateLimitPerMinute: config.narrationRateLimit });
+  registerGeocodeRoutes(app, { geocoder: providers.geocoder });
+
+  await app.register(fastifyStatic, {
+    root: blobs.root,
+    prefix: '/media/',
+    decorateReply: !config.webDist,
+    maxAge: '365d',
+    immutable: true,
+  });
+  if (config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, decorateReply: true });
+  }
+
+  return {
+    app,
+    db,
+    dialect,
+    async close() {
+      await app.close();
+      await providers.speech.close?.();
+      await db.destroy();
+    },
+  };
+}

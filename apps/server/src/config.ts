@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once. The README lists them. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DEV_MODE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  NARRATION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** SQLite file path or a postgres:// URL. */
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  tokenTtlDays: number;
+  devMode: boolean;
+  logLevel: string;
+  /** The built web app; absent in API-only tests. */
+  webDist: string | undefined;
+  /** Narrations one client may start per minute: each costs seconds of CPU. */
+  narrationRateLimit: number;
+}
+
+/** Zero-config start: a secret is generated once and kept beside the database. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset, as shells and CI files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL ?? path.join(dataDir, 'roamcast.db'),
+    redisUrl: vars.REDIS_URL,
+    jwtSecret: vars.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    tokenTtlDays: vars.TOKEN_TTL_DAYS,
+    devMode: vars.DEV_MODE === '1' || vars.DEV_MODE === 'true',
+    logLevel: vars.LOG_LEVEL,
+    narrationRateLimit: vars.NARRATION_RATE_LIMIT,
+    webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : existsSync(defaultWebDist) ? defaultWebDist : undefined,
+  };
+}

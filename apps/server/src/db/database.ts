@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+export interface DatabaseOptions {
+  /** A SQLite file path (or ':memory:') or a postgres:// URL. */
+  url: string;
+  /** PostgreSQL schema to work in; tests use one each so they can run side by side. */
+  schema?: string;
+}
+
+/** Kysely over better-sqlite3 (WAL) by default, over pg for a PostgreSQL URL. */
+export function createDatabase({ url, schema }: DatabaseOptions): { db: Db; dialect: Dialect } {
+  const plugins = [new CamelCasePlugin()];
+  if (dialectOf(url) === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+  }
+  if (url !== ':memory:') mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { devLoginBodySchema, loginBodySchema, signupBodySchema } from '@roamcast/shared/schemas/auth';
+import type { TokenService } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import type { AuthService } from './service';
+
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; tokens: TokenService }): void {
+  app.post('/api/auth/local/signup', async (request, reply) => {
+    const body = validate(signupBodySchema, request.body, 'sign-up');
+    reply.status(201);
+    return ok(await deps.auth.signup(body));
+  });
+
+  app.post('/api/auth/local/login', async (request) => {
+    const body = validate(loginBodySchema, request.body, 'sign-in');
+    return ok(await deps.auth.login(body));
+  });
+
+  app.post('/api/auth/logout', async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    await deps.tokens.revoke(caller.sessionId);
+    return ok({ signedOut: true });
+  });
+
+  app.post('/api/auth/dev/login', async (request) => {
+    const body = validate(devLoginBodySchema, request.body, 'dev sign-in');
+    return ok(await deps.auth.devLogin(body.tier));
+  });
+}

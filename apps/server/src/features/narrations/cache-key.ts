@@ -1,0 +1,23 @@
+/**
+ * Identical requests share one narration: the place rounded to about 100 m (3 decimals of a degree
+ * is 111 m of latitude), theme, language, length and voice.
+ */
+export function narrationCacheKey(parts: {
+  lat: number;
+  lng: number;
+  theme: string;
+  language: string;
+  duration: number;
+  voice: string;
+  speed: number;
+}): string {
+  return [
+    parts.lat.toFixed(3),
+    parts.lng.toFixed(3),
+    parts.theme,
+    parts.language,
+    parts.duration,
+    parts.voice,
+    parts.speed.toFixed(2),
+  ].join('|');
+}

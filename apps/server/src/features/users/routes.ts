@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { voiceSettingsPatchSchema } from '@roamcast/shared/schemas/user';
+import type { TokenService } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import type { UsersService } from './service';
+
+/** Every route here acts on the caller's own account only: the user id comes from the token, never the request. */
+export function registerUserRoutes(app: FastifyInstance, deps: { users: UsersService; tokens: TokenService }): void {
+  app.get('/api/user/session', async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    return ok({ user: await deps.users.session(caller.userId) });
+  });
+
+  app.get('/api/user/limits', async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    return ok(await deps.users.limits(caller.userId));
+  });
+
+  app.patch('/api/user/voice-settings', async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const patch = validate(voiceSettingsPatchSchema, request.body, 'voice settings');
+    const user = await deps.users.updateVoiceSettings(caller.userId, patch);
+    return ok(user.voiceSettings);
+  });
+}

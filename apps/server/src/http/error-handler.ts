@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return 'The request body is not valid JSON';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Send the request body as application/json';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty; send a JSON object';
+  return error.message;
+}
+
+/**
+ * One place answers every failure as {success: false, data: null, error}. Bad input is never a 500.
+ * Unknown /api and /media paths get a JSON 404; every other path serves the web app, whose router shows 'Page not found'.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { webDist?: string }): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ success: false, data: null, error: error.message, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ success: false, data: null, error: clientMessage(error), code: error.code ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      success: false,
+      data: null,
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'internal',
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
+    if (!isApi && options.webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html', options.webDist, { maxAge: 0 });
+    }
+    return reply
+      .status(404)
+      .send({ success: false, data: null, error: `No API route for ${request.method} ${pathname}`, code: 'not_found' });
+  });
+}

@@ -1,0 +1,33 @@
+import type { Narration } from '@roamcast/shared/schemas/narration';
+import type { NarrationRow } from '../db/repositories/narrations';
+import { parseJson } from '../db/json';
+
+export function presentNarration(row: NarrationRow): Narration {
+  return {
+    id: row.id,
+    userId: row.userId,
+    theme: row.theme,
+    language: row.language,
+    duration: row.duration,
+    title: row.title,
+    location: parseJson(row.location, { lat: 0, lng: 0 }),
+    narrationText: row.narrationText,
+    audioUrl: row.audioUrl,
+    audioDurationSeconds: row.audioDurationSeconds,
+    photoUrls: parseJson(row.photoUrls, []),
+    heroImageUrl: row.heroImageUrl,
+    photoCount: row.photoCount,
+    cost: parseJson(row.cost, {
+      provider: 'unknown',
+      speechProvider: 'unknown',
+      characters: 0,
+      tokens: 0,
+      estimatedCents: 0,
+      sources: [],
+    }),
+    placesInfo: parseJson(row.placesInfo, []),
+    routeId: row.routeId,
+    waypointIndex: row.waypointIndex,
+    createdAt: row.createdAt,
+  };
+}

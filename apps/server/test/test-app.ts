@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuildOptions, type RoamcastApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+/** Which database this run tests: SQLite always; PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+export interface TestApp extends RoamcastApp {
+  dataDir: string;
+}
+
+/** A whole server on a fresh database: a temp SQLite file, or a fresh PostgreSQL schema dropped afterwards. */
+export async function createTestApp(options: BuildOptions & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roamcast-test-'));
+  let schema: string | undefined;
+  if (testDatabaseUrl) {
+    schema = `rc_test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+    ...options.env,
+  });
+  config.webDist = undefined;
+  const built = await buildApp(config, { ...options, databaseSchema: schema, logger: false });
+  return {
+    ...built,
+    dataDir,
+    async close() {
+      await built.close();
+      if (schema && testDatabaseUrl) {
+        const client = new pg.Client({ connectionString: testDatabaseUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs up a fresh user through the API and returns its token and id. */
+export async function signUp(app: TestApp, email = `user-${randomBytes(4).toString('hex')}@example.com`) {
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/api/auth/local/signup',
+    payload: { email, password: 'correct horse battery' },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const { data } = response.json() as { data: { token: string; user: { id: string } } };
+  return { token: data.token, userId: data.user.id, email };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
