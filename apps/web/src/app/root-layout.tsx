@@ -1,0 +1,21 @@
+import { Outlet, useLocation } from 'react-router';
+import { AppDialogsHost } from './app-dialogs-host';
+import { AppErrorBoundary } from './error-boundary';
+import { hidesTopNav } from './nav-visibility';
+import { TopNav } from './top-nav';
+
+/** Every screen: the top bar where the spec shows it, the error boundary and the app-wide dialogs. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <AppDialogsHost>
+      {/* isolate: screens paint their theme art at z-index -10 inside this layer, above the page background. */}
+      <div className="isolate flex min-h-dvh flex-col text-white">
+        {!hidesTopNav(pathname) && <TopNav />}
+        <AppErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </AppErrorBoundary>
+      </div>
+    </AppDialogsHost>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it("answers an unknown path with 'Page not found' and a link home", async () => {
+    renderAt('/no/such/place');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the Explorer with its Start button at /', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Tour' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/tour-maker/manage', 'My Tours'],
+    ['/tour-maker/create', 'Create a New Tour'],
+    ['/tour-maker/make/42', 'Edit Your Tour'],
+    ['/play/abc', 'Tour Player'],
+    ['/tour/pacific-coast-highway', 'Shared Tour'],
+    ['/postcards/abc', 'Postcard'],
+    ['/slideshow/tok', 'Slideshow'],
+  ])('loads %s lazily with its title', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('shows the top navigation on tour-maker pages but not on the player', async () => {
+    renderAt('/tour-maker/manage');
+    await screen.findByRole('heading', { level: 1, name: 'My Tours' });
+    expect(screen.getByRole('link', { name: 'Create Tour' })).toBeInTheDocument();
+  });
+
+  it('hides the top navigation on the player', async () => {
+    renderAt('/play');
+    await screen.findByRole('heading', { level: 1, name: 'Tour Player' });
+    expect(screen.queryByRole('link', { name: 'Create Tour' })).not.toBeInTheDocument();
+  });
+});

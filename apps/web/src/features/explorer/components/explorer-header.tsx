@@ -1,0 +1,37 @@
+import { FolderOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NarrationDuration } from '@roamcast/shared/catalog/constants';
+import type { ThemeId } from '@roamcast/shared/catalog/themes';
+import { LanguageButton, SettingsButton } from '../../../components/header-buttons';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { DurationSelect, ThemeSelect } from './explorer-selects';
+
+interface ExplorerHeaderProps {
+  theme: ThemeId;
+  onThemeChange: (theme: ThemeId) => void;
+  duration: NarrationDuration;
+  onDurationChange: (minutes: NarrationDuration) => void;
+}
+
+export function ExplorerHeader({ theme, onThemeChange, duration, onDurationChange }: ExplorerHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-4 pt-[max(0.75rem,env(safe-area-inset-top))]">
+      <div className="flex items-center gap-2">
+        <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
+        <nav aria-label={t('nav.main')} className="ms-auto flex items-center gap-2">
+          <Link to="/tour-maker/manage" className={buttonStyles.icon} aria-label={t('nav.myTours')}>
+            <FolderOpen aria-hidden className="size-5" />
+          </Link>
+          <LanguageButton />
+          <SettingsButton />
+        </nav>
+      </div>
+      <div className="flex gap-2">
+        <ThemeSelect value={theme} onChange={onThemeChange} />
+        <DurationSelect value={duration} onChange={onDurationChange} />
+      </div>
+    </header>
+  );
+}

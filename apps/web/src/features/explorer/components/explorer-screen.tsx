@@ -1,0 +1,70 @@
+import { Navigation, SkipForward } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { nextAutoChannelTheme, FALLBACK_THEME_ID, type ThemeId } from '@roamcast/shared/catalog/themes';
+import { ThemeArt } from '../../../components/theme-art';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { useExplorerPreferences } from '../hooks/use-explorer-preferences';
+import { useNarrationFlow } from '../hooks/use-narration-flow';
+import { ExplorerHeader } from './explorer-header';
+import { ExplorerHero } from './explorer-hero';
+import { FlowStatus } from './flow-status';
+import { NarrationAudio } from './narration-audio';
+import { NarrationView } from './narration-view';
+
+/** Explorer (/): tap Start, get located, hear and read a story about where you stand. */
+export function ExplorerScreen() {
+  const { t } = useTranslation();
+  const { theme, setTheme, duration, setDuration } = useExplorerPreferences();
+  const flow = useNarrationFlow(duration);
+  const busy = flow.phase === 'locating' || flow.phase === 'naming' || flow.phase === 'writing';
+  const artTheme = flow.narration && theme === FALLBACK_THEME_ID ? flow.narration.theme : theme;
+
+  function changeTheme(next: ThemeId) {
+    setTheme(next);
+    // SPEC §4: choosing a fixed theme while a story is on screen tells a new one in that theme.
+    if (next !== FALLBACK_THEME_ID && flow.narration && flow.place && !busy) void flow.retell(next);
+  }
+
+  function nextStory() {
+    void flow.retell(theme === FALLBACK_THEME_ID ? nextAutoChannelTheme(flow.narration?.theme) : theme);
+  }
+
+  return (
+    <div className="relative flex h-dvh flex-col text-white">
+      <ThemeArt themeId={artTheme} dim={Boolean(flow.narration)} />
+      <ExplorerHeader theme={theme} onThemeChange={changeTheme} duration={duration} onDurationChange={setDuration} />
+      <main className="flex min-h-0 flex-1 flex-col">
+        {flow.narration && flow.place ? (
+          <>
+            <h1 className="sr-only">{t('app.name')}</h1>
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              <NarrationView narration={flow.narration} placeName={flow.place.name} />
+            </div>
+          </>
+        ) : (
+          <ExplorerHero />
+        )}
+        <div className="mx-auto flex w-full max-w-2xl flex-col gap-3 bg-linear-to-t from-black/80 to-transparent px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+          {flow.narration && <NarrationAudio key={flow.narration.id} src={flow.narration.audioUrl} />}
+          <FlowStatus phase={flow.phase} placeName={flow.place?.name} error={flow.error} />
+          {flow.narration ? (
+            <button type="button" className={buttonStyles.secondary} onClick={nextStory} disabled={busy}>
+              <SkipForward aria-hidden className="size-5" />
+              {t('explorer.nextStory')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void flow.start(theme)}
+              disabled={busy}
+              className="mx-auto inline-flex min-h-16 w-full max-w-sm items-center justify-center gap-3 rounded-full bg-white px-8 text-xl font-bold text-zinc-950 shadow-xl ring-4 ring-white/25 hover:bg-zinc-200 disabled:opacity-70"
+            >
+              <Navigation aria-hidden className="size-6" />
+              {t('explorer.start')}
+            </button>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { AppDialogsContext } from '../../../lib/app-dialogs';
+import { SettingsDialog } from './settings-dialog';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  tier: 'freemium',
+  authMethod: 'local',
+  voiceSettings: { provider: 'cloud', voice: 'en-US-Studio-O', speed: 1, volume: 0.8, autoPlay: true },
+  trialActive: false,
+  trialExpiresAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const limits = {
+  tier: 'freemium',
+  tours: { current: 3, limit: 3 },
+  postcards: { current: 0, limit: 0, resetsMonthly: false, resetDate: null },
+};
+
+function ok(data: unknown): Response {
+  return new Response(JSON.stringify({ success: true, data, error: null }), { status: 200 });
+}
+
+function stubServer() {
+  const fetchMock = vi.fn(async (url: string, _init: RequestInit) => {
+    if (url === '/api/user/session') return ok({ user });
+    if (url === '/api/user/limits') return ok(limits);
+    if (url === '/api/auth/logout') return ok({ signedOut: true });
+    return new Response(JSON.stringify({ success: false, data: null, error: 'unexpected' }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderSettings(openSignIn = vi.fn()) {
+  renderWithProviders(
+    <AppDialogsContext.Provider value={{ openSettings: vi.fn(), openLanguagePicker: vi.fn(), openSignIn }}>
+      <SettingsDialog open onOpenChange={() => {}} />
+    </AppDialogsContext.Provider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SettingsDialog', () => {
+  it('opens on Account Settings with a sign-in prompt for visitors', async () => {
+    const fetchMock = stubServer();
+    const openSignIn = vi.fn();
+    renderSettings(openSignIn);
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Developer' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(openSignIn).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows plan, usage, Upgrade to Premium and Sign Out for a signed-in freemium user', async () => {
+    localStorage.setItem('roamcast-user-token', 'tok');
+    const fetchMock = stubServer();
+    renderSettings();
+
+    expect(await screen.findByText('Signed in as Ada')).toBeInTheDocument();
+    expect(screen.getByText('Freemium')).toBeInTheDocument();
+    expect(await screen.findByText('3/3')).toBeInTheDocument();
+    expect(screen.getByText('Tour limit reached')).toBeInTheDocument();
+    expect(screen.queryByText('Postcards')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    const upgrade = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    // A freemium user at the tour limit is pointed at Standard (SPEC §6).
+    expect(within(upgrade).getByRole('region', { name: 'Standard' })).toBeInTheDocument();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(within(upgrade).getByRole('button', { name: 'Upgrade Now' }));
+    expect(open).toHaveBeenCalledWith('https://roamcast.app/upgrade?plan=standard', '_blank', 'noopener,noreferrer');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
+    expect(localStorage.getItem('roamcast-user-token')).toBeNull();
+  });
+
+  it('shows the User Guide accordions with About v1.0', async () => {
+    stubServer();
+    renderSettings();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'User Guide' }));
+    for (const title of ['Voice Commands', 'How It Works', 'Troubleshooting', 'Technology White Paper']) {
+      expect(await screen.findByRole('button', { name: title })).toBeInTheDocument();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'About' }));
+    expect(await screen.findByText('Roamcast v1.0')).toBeInTheDocument();
+  });
+
+  it('shows the developer tab when a dev token exists', () => {
+    localStorage.setItem('dev-mode-token', 'dev');
+    stubServer();
+    renderSettings();
+    expect(screen.getByRole('tab', { name: 'Developer' })).toBeInTheDocument();
+  });
+});
