@@ -1,0 +1,56 @@
+import { CITY_ALIASES, LATIN_NAMES } from '../../geo/city-names-latin';
+import { SCRIPT_NAMES } from '../../geo/city-names-scripts';
+import type { GazetteerPlace, PlaceFacts } from '../../geo/place-facts';
+import { normalizeText } from './normalize-text';
+
+export interface NamedPlace {
+  place: GazetteerPlace;
+  /** 'place' and 'city' are where the listener is; a neighbour is somewhere else. */
+  role: 'place' | 'city' | 'neighbour';
+}
+
+const LATIN_EDGE = /[a-z0-9]/u;
+
+/** Every name the tables know a place by, in any of the languages, with the facts' own name first. */
+function namesOf(place: GazetteerPlace): string[] {
+  const names = [
+    place.name,
+    ...(SCRIPT_NAMES[place.id] ?? []),
+    ...Object.values(LATIN_NAMES[place.id] ?? {}),
+    ...(CITY_ALIASES[place.id] ?? []),
+  ];
+  return [...new Set(names.map((name) => normalizeText(name).trim()).filter((name) => [...name].length >= 2))];
+}
+
+/**
+ * Whether `name` occurs in the normalized question as a whole name. A name in Latin letters must
+ * not run into other Latin letters ("Nice" is not in "nicety") but may touch kana or hangul, as in
+ * "Sausalitoまで"; a name in another script may sit anywhere, since particles attach to it.
+ */
+function occursIn(question: string, name: string): boolean {
+  const latinStart = LATIN_EDGE.test(name[0]!);
+  const latinEnd = LATIN_EDGE.test(name[name.length - 1]!);
+  for (let at = question.indexOf(name); at >= 0; at = question.indexOf(name, at + 1)) {
+    const before = question[at - 1] ?? ' ';
+    const after = question[at + name.length] ?? ' ';
+    if ((!latinStart || !LATIN_EDGE.test(before)) && (!latinEnd || !LATIN_EDGE.test(after))) return true;
+  }
+  return false;
+}
+
+/** The place of the facts that the question names (the longest name wins: "Marin City" over "Marin"). */
+export function findNamedPlace(question: string, facts: PlaceFacts): NamedPlace | null {
+  const normalized = normalizeText(question);
+  const candidates: NamedPlace[] = [
+    { place: facts.place, role: 'place' },
+    ...(facts.city ? [{ place: facts.city, role: 'city' as const }] : []),
+    ...facts.neighbours.map((place) => ({ place, role: 'neighbour' as const })),
+  ];
+  let best: { named: NamedPlace; length: number } | null = null;
+  for (const named of candidates) {
+    for (const name of namesOf(named.place)) {
+      if (name.length > (best?.length ?? 0) && occursIn(normalized, name)) best = { named, length: name.length };
+    }
+  }
+  return best?.named ?? null;
+}
