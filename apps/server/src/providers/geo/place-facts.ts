@@ -39,4 +39,22 @@ export interface PlaceFacts {
   sources: string[];
   /** Extra facts from online knowledge (e.g. Wikipedia summaries), each a sentence or two with its source. */
   extracts?: Array<{ title: string; text: string; source: string }>;
+  /** Live conditions from an online weather source; absent offline. */
+  weather?: LiveWeather;
+  /** Recent headlines or upcoming events near the place from an online source; absent offline. */
+  headlines?: Array<{ title: string; url: string; source: string; published?: string }>;
+  events?: Array<{ title: string; url: string; source: string; startsAt?: string; venue?: string }>;
+}
+
+export interface LiveWeather {
+  temperatureC: number;
+  apparentTemperatureC: number | null;
+  /** WMO weather code (Open-Meteo) and its plain description in English. */
+  weatherCode: number;
+  windKph: number | null;
+  precipitationMm: number | null;
+  /** Next days: date (YYYY-MM-DD), min/max °C, WMO code. */
+  daily: Array<{ date: string; minC: number; maxC: number; weatherCode: number }>;
+  source: string;
+  observedAt: string;
 }

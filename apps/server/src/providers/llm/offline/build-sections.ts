@@ -2,8 +2,10 @@ import { countSpokenWords } from '@roamcast/shared/logic/spoken-length';
 import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 import type { PlaceFacts } from '../../geo/place-facts';
 import type { Formatter } from './format';
+import { spokenSource } from './live-vars';
+import { isOnline, liveSections } from './live-sections';
 import { latitudeBand, neighbourVars, placeKinds, type Vars } from './place-vars';
-import { renderTemplate } from './render-template';
+import { OFFLINE_TAG, renderTemplate } from './render-template';
 import { shuffled, type Random } from './seeded-random';
 import type { Candidate, SectionCandidates, Sections } from './select-sentences';
 import type { LanguagePack, SectionBank, Template } from './types';
@@ -16,22 +18,40 @@ interface Builder {
   facts: PlaceFacts;
   vars: Vars;
   random: Random;
+  /** Facts from online sources: sentences tagged {@offline} ("once you are back online...") are left out. */
+  online: boolean;
 }
 
-function candidate(b: Builder, template: Template, vars: Vars, doc: number, neighbour?: number): Candidate | undefined {
+/** Slots that belong to one extract, headline or event: the next one may fill them again. */
+const SCOPED_SLOTS = new Set(['title', 'text', 'source', 'date', 'venue']);
+
+function candidate(
+  b: Builder,
+  template: Template,
+  vars: Vars,
+  doc: number,
+  neighbour?: number,
+  scope?: string,
+): Candidate | undefined {
   const rendered = renderTemplate(template, vars, b.pack, { countryCode: b.facts.country.code }, neighbour);
-  return rendered ? { ...rendered, words: countSpokenWords(rendered.text, b.pack.code), doc } : undefined;
+  if (!rendered) return undefined;
+  const claims = scope ? rendered.claims.map((c) => (SCOPED_SLOTS.has(c) ? `${scope}.${c}` : c)) : rendered.claims;
+  return { ...rendered, claims, words: countSpokenWords(rendered.text, b.pack.code), doc };
+}
+
+function usable(b: Builder, templates: readonly Template[]): readonly Template[] {
+  return b.online ? templates.filter((template) => !template.includes(OFFLINE_TAG)) : templates;
 }
 
 function candidates(b: Builder, templates: readonly Template[]): Candidate[] {
-  return shuffled(templates, b.random).flatMap((template, doc) => candidate(b, template, b.vars, doc) ?? []);
+  return shuffled(usable(b, templates), b.random).flatMap((template, doc) => candidate(b, template, b.vars, doc) ?? []);
 }
 
 const slotCount = (text: string) => text.split('{').length;
 
 /** Leads that can say more (a district's city, a region) go first; equally rich ones stay in seeded order. */
 function section(b: Builder, bank: SectionBank): SectionCandidates {
-  const leads = shuffled(bank.lead ?? [], b.random).sort((x, y) => slotCount(y) - slotCount(x));
+  const leads = shuffled(usable(b, bank.lead ?? []), b.random).sort((x, y) => slotCount(y) - slotCount(x));
   return {
     leads: leads.flatMap((template, doc) => candidate(b, template, b.vars, doc) ?? []),
     items: candidates(b, bank.items),
@@ -71,8 +91,9 @@ function neighbourSection(b: Builder, fmt: Formatter): SectionCandidates {
 function extractSection(b: Builder): SectionCandidates {
   const templates = shuffled(b.pack.extract, b.random);
   const items = (b.facts.extracts ?? []).slice(0, templates.length).flatMap((extract, doc) => {
-    const vars = { ...b.vars, title: extract.title, text: extract.text.trim(), source: extract.source };
-    return candidate(b, templates[doc]!, vars, doc) ?? [];
+    const source = spokenSource(extract.source);
+    const vars = { ...b.vars, title: extract.title, text: extract.text.trim(), source };
+    return candidate(b, templates[doc]!, vars, doc, undefined, `x${doc}`) ?? [];
   });
   return { leads: [], items };
 }
@@ -84,9 +105,19 @@ export function buildSections(
   vars: Vars,
   fmt: Formatter,
   random: Random,
+  now: Date,
 ): Sections {
-  const b: Builder = { pack, facts, vars, random };
+  const b: Builder = { pack, facts, vars, random, online: isOnline(facts) };
   const bank = pack.themes[theme];
+  const live = liveSections(theme, {
+    pack,
+    facts,
+    vars,
+    fmt,
+    random,
+    now,
+    render: (template, liveVars, doc, scope) => candidate(b, template, liveVars, doc, undefined, scope),
+  });
   // The sentences that give the population come first, in reading and in priority; the rest build on them.
   const size = candidates(
     b,
@@ -94,8 +125,9 @@ export function buildSections(
   ).sort((x, y) => Number(y.claims.includes('pop')) - Number(x.claims.includes('pop')));
   size.forEach((c) => (c.doc = c.claims.includes('pop') ? -1 : c.doc));
   return {
-    open: { leads: [], items: candidates(b, bank.open), max: 1 },
+    open: { leads: [], items: live?.open.length ? live.open : candidates(b, bank.open), max: 1 },
     here: section(b, pack.here),
+    live: live?.live,
     body: { leads: [], items: candidates(b, bank.body) },
     size: { leads: [], items: size },
     band: { leads: [], items: candidates(b, pack.bands[latitudeBand(facts.lat)]) },

@@ -58,7 +58,7 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
     ...skyVars(facts.lat, facts.lng, date, zone, fmt, pack.lexicon),
   };
   const random = createRandom(hashString(`${request.seed ?? 0}|${theme}|${language}|${facts.place.id}`));
-  const sections = buildSections(pack, facts, theme, vars, fmt, random);
+  const sections = buildSections(pack, facts, theme, vars, fmt, random, date);
   const plan = THEME_PLANS[theme];
 
   const selection = new SentenceSelection(sections);
@@ -71,9 +71,18 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
 
   const text = paragraphs(readingOrder(plan, random), selection, UNSPACED.has(language) ? '' : ' ');
   const usedExtracts = (facts.extracts ?? []).filter((e) => text.includes(e.text.trim()));
-  const computed = [...selection.usedClaims()].some((claim) => SKY_CLAIMS.test(claim));
+  const claims = selection.usedClaims();
+  const computed = [...claims].some((claim) => SKY_CLAIMS.test(claim));
+  const weather = facts.weather && claims.has('wTemp') ? [facts.weather.source] : [];
+  const listed = [...(facts.headlines ?? []), ...(facts.events ?? [])].filter((item) => text.includes(item.title));
   const sources = [
-    ...new Set([...facts.sources, ...usedExtracts.map((e) => e.source), ...(computed ? [COMPUTED_SOURCE] : [])]),
+    ...new Set([
+      ...facts.sources,
+      ...usedExtracts.map((e) => e.source),
+      ...weather,
+      ...listed.map((item) => `${item.source}: ${item.url}`),
+      ...(computed ? [COMPUTED_SOURCE] : []),
+    ]),
   ];
   const title = pack.title.replace('{theme}', pack.themes[theme].name).replace('{place}', facts.place.name);
   return { title, text, sources, words: countSpokenWords(text, language) };

@@ -9,6 +9,11 @@ export interface Formatter {
   km(value: number): string;
   meters(value: number): string;
   kmh(value: number): string;
+  /** A measured speed, to the unit (kmh rounds to tens, for computed speeds). */
+  speed(kmh: number): string;
+  celsius(value: number): string;
+  fahrenheit(value: number): string;
+  millimeters(value: number): string;
   degrees(value: number, fractionDigits?: number): string;
   percent(share: number): string;
   days(count: number): string;
@@ -18,6 +23,8 @@ export interface Formatter {
   time(moment: Date): string;
   date(moment: Date): string;
   weekday(moment: Date): string;
+  /** The weekday of a calendar date (YYYY-MM-DD), wherever the listener's clock is. */
+  dayName(isoDate: string): string;
 }
 
 const EAST_ASIAN: readonly LanguageCode[] = ['ja', 'zh', 'ko'];
@@ -89,6 +96,11 @@ export function createFormatter(language: LanguageCode, lexicon: Lexicon, timeZo
     km: (value) => unit('kilometer', value, value < 10 ? 1 : 0),
     meters: (value) => unit('meter', value, value < 10 ? 1 : 0),
     kmh: (value) => unit('kilometer-per-hour', Math.round(value / 10) * 10),
+    speed: (value) => unit('kilometer-per-hour', Math.round(value)),
+    // `|| 0`: a reading of -0.3 is "0 degrees", not "-0 degrees".
+    celsius: (value) => unit('celsius', Math.round(value) || 0),
+    fahrenheit: (value) => unit('fahrenheit', Math.round(value) || 0),
+    millimeters: (value) => unit('millimeter', value, 1),
     degrees: (value, fractionDigits = 0) => unit('degree', value, fractionDigits),
     percent: (share) => numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share),
     days: (count) => unit('day', count),
@@ -113,5 +125,7 @@ export function createFormatter(language: LanguageCode, lexicon: Lexicon, timeZo
     },
     date: (moment) => dateFormat(language, { timeZone: zone, day: 'numeric', month: 'long' }).format(moment),
     weekday: (moment) => dateFormat(language, { timeZone: zone, weekday: 'long' }).format(moment),
+    dayName: (isoDate) =>
+      dateFormat(language, { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${isoDate}T12:00:00Z`)),
   };
 }

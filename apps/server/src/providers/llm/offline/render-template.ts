@@ -4,6 +4,9 @@ import type { Vars } from './place-vars';
 /** {name}, {name|form}, or {@topic}: a silent tag so two banks never make the same point twice. */
 const SLOT = /\{(@?\w+)(?:\|(\w+))?\}/gu;
 
+/** Marks a sentence that only holds offline ("once you are back online..."); silent, and not a claim. */
+export const OFFLINE_TAG = '{@offline}';
+
 /** Slots that name things rather than state a fact: they may recur; every other fact is told once. */
 const FREE_SLOTS = new Set([
   'place',
@@ -25,6 +28,7 @@ const FREE_SLOTS = new Set([
   'n3',
   'nCapital',
   'nSeat',
+  'wSource',
 ]);
 
 export interface Rendered {
@@ -50,9 +54,9 @@ export function renderTemplate(
 ): Rendered | null {
   const claims: string[] = [];
   let missing = false;
-  const text = template.replace(SLOT, (_match, slot: string, form: string | undefined) => {
+  const text = template.replace(SLOT, (match, slot: string, form: string | undefined) => {
     if (slot.startsWith('@')) {
-      claims.push(slot);
+      if (match !== OFFLINE_TAG) claims.push(slot);
       return '';
     }
     const value = vars[slot];

@@ -5,6 +5,7 @@ import { THEME_PLANS, type SectionId } from './theme-plans';
 const SECTIONS: SectionId[] = [
   'open',
   'here',
+  'live',
   'body',
   'size',
   'band',

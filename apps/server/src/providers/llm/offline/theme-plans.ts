@@ -3,6 +3,7 @@ import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 export type SectionId =
   | 'open'
   | 'here'
+  | 'live'
   | 'body'
   | 'size'
   | 'band'
@@ -24,7 +25,9 @@ export type SectionId =
  * How a theme spends its words. `order` is the reading order (a group in brackets is read in a
  * seeded order, so two narrations of one place are built differently); `priority` is the order in
  * which sections earn sentences, round after round, as the target grows ("body*2": two a round);
- * `mandatoryLeads` always open their section (the weather theme must give the sky's timetable).
+ * `mandatoryLeads` always open their section (the weather theme must give the sky's timetable, and
+ * tomorrow's forecast when it is known). `live` holds live data (the weather, headlines, listings),
+ * present only in the live themes and only when an online source supplied it.
  */
 export interface ThemePlan {
   order: Array<SectionId | SectionId[]>;
@@ -38,7 +41,8 @@ function plan(order: string, priority: string, mandatoryLeads?: SectionId[]): Th
   const groups = order.replace('TAIL', TAIL).match(/\[[^\]]+\]|\S+/gu) ?? [];
   return {
     order: groups.map((g) => (g.startsWith('[') ? (g.slice(1, -1).split(' ') as SectionId[]) : (g as SectionId))),
-    priority: `${priority} here calendar musing`.split(' ').map((p) => {
+    // Every theme lists `live`; only the live themes rank it, the others never have it to read.
+    priority: `${priority} here calendar musing${/\blive\b/u.test(priority) ? '' : ' live'}`.split(' ').map((p) => {
       const [id, times] = p.split('*');
       return [id as SectionId, Number(times ?? 1)];
     }),
@@ -48,56 +52,56 @@ function plan(order: string, priority: string, mandatoryLeads?: SectionId[]): Th
 
 export const THEME_PLANS: Record<NarrationThemeId, ThemePlan> = {
   historical_facts: plan(
-    'open here extracts body [size city land] neighbours band [coords sky season moon] TAIL close',
+    'open here live extracts body [size city land] neighbours band [coords sky season moon] TAIL close',
     'extracts*2 body*2 size city land neighbours reflect coords band sky season walk moon',
   ),
   ghost_stories: plan(
-    'open here body [moon sky] [size city land] neighbours extracts season band coords TAIL close',
+    'open here live body [moon sky] [size city land] neighbours extracts season band coords TAIL close',
     'body*2 moon sky size reflect neighbours extracts city land season walk band coords',
   ),
   nature: plan(
-    'open here body band [sky season] moon size neighbours coords extracts city land TAIL close',
+    'open here live body band [sky season] moon size neighbours coords extracts city land TAIL close',
     'body*2 band season sky moon reflect size neighbours coords walk extracts city land',
   ),
   architecture: plan(
-    'open here body [size city land] extracts sky band neighbours coords season moon TAIL close',
+    'open here live body [size city land] extracts sky band neighbours coords season moon TAIL close',
     'body*2 size sky extracts city band reflect land neighbours walk coords season moon',
   ),
   fun_facts: plan(
-    'open here body [coords sky] size neighbours [city land] moon season band extracts TAIL close',
+    'open here live body [coords sky] size neighbours [city land] moon season band extracts TAIL close',
     'body*2 coords size neighbours sky moon city season land reflect band extracts walk',
   ),
   food_culture: plan(
-    'open here body [size city land] season band neighbours extracts sky moon coords TAIL close',
+    'open here live body [size city land] season band neighbours extracts sky moon coords TAIL close',
     'body*2 size season land band neighbours reflect city walk sky extracts moon coords',
   ),
   famous_people: plan(
-    'open here extracts body [size city land] neighbours band coords sky season moon TAIL close',
+    'open here live extracts body [size city land] neighbours band coords sky season moon TAIL close',
     'extracts*2 body*2 size city land neighbours reflect walk band coords sky season moon',
   ),
   local_legends: plan(
-    'open here body moon [land size city] neighbours extracts [season sky] band coords TAIL close',
+    'open here live body moon [land size city] neighbours extracts [season sky] band coords TAIL close',
     'body*2 moon land neighbours size reflect season extracts city sky walk band coords',
   ),
   science_innovation: plan(
-    'open here body [coords sky] season moon size neighbours band extracts city land TAIL close',
+    'open here live body [coords sky] season moon size neighbours band extracts city land TAIL close',
     'body*2 coords sky moon season reflect size neighbours band extracts city land walk',
   ),
   romantic_stories: plan(
-    'open here body [sky moon] walk size neighbours season city land band coords extracts reflect calendar musing close',
+    'open here live body [sky moon] walk size neighbours season city land band coords extracts reflect calendar musing close',
     'body*2 sky moon walk reflect neighbours size season city land band coords extracts',
   ),
   weather: plan(
-    'open here sky body [season moon] band coords size neighbours city land extracts TAIL close',
-    'body*2 sky season band moon coords reflect size neighbours walk city land extracts',
-    ['sky'],
+    'open here live sky body [season moon] band coords size neighbours city land extracts TAIL close',
+    'live*3 body*2 sky season band moon coords reflect size neighbours walk city land extracts',
+    ['sky', 'live'],
   ),
   local_news: plan(
-    'open here body [size city land] neighbours extracts season sky moon band coords TAIL close',
-    'body*2 size city land neighbours extracts reflect season sky walk moon band coords',
+    'open here live body [size city land] neighbours extracts season sky moon band coords TAIL close',
+    'live*3 body*2 size city land neighbours extracts reflect season sky walk moon band coords',
   ),
   community_events: plan(
-    'open here body [season sky moon] size neighbours city land extracts band coords TAIL close',
-    'body*2 season sky size moon neighbours reflect walk city land extracts band coords',
+    'open here live body [season sky moon] size neighbours city land extracts band coords TAIL close',
+    'live*3 body*2 season sky size moon neighbours reflect walk city land extracts band coords',
   ),
 };

@@ -43,7 +43,10 @@ export interface SectionBank {
 export interface ThemeBank {
   /** The theme's name in this language, for the title. */
   name: string;
-  /** The first sentence; it sets the theme's tone. For live themes it says live data is unavailable offline. */
+  /**
+   * The first sentence; it sets the theme's tone. For live themes it says live data is unavailable
+   * offline; the live bank's opening replaces it when an online source supplied some.
+   */
   open: Template[];
   /** General truths, framings and invitations to look around, in the theme's voice. */
   body: Template[];
@@ -109,5 +112,64 @@ export interface LanguagePack {
   musing: SectionBank;
   /** Introduces an online extract: slots title, text, source. */
   extract: Template[];
+  /** Live data, read when an online source supplied it (the weather, headlines, event listings). */
+  live: LiveBank;
   themes: Record<NarrationThemeId, ThemeBank>;
+}
+
+/** The kinds of weather a WMO code (as Open-Meteo reports it) is told as. */
+export type WeatherKind =
+  | 'clear'
+  | 'mainlyClear'
+  | 'partlyCloudy'
+  | 'overcast'
+  | 'fog'
+  | 'drizzle'
+  | 'freezingRain'
+  | 'rain'
+  | 'heavyRain'
+  | 'snow'
+  | 'showers'
+  | 'snowShowers'
+  | 'thunderstorm';
+
+/**
+ * Sentences for live data. Weather slots: wSource (who measured it), wTemp, wSky, wWind, wFeels,
+ * wRain, and per day (0 today, 1 tomorrow, 2 the day after) dNDay, dNSky, dNHigh, dNLow.
+ * Headline and event slots: title (as published, never translated), source, date, venue.
+ */
+export interface LiveBank {
+  /** The weather in a few plain words, as the templates use them ("an overcast sky", "rain showers"). */
+  sky: Record<WeatherKind, string>;
+  /** Temperatures also in Fahrenheit, for listeners who think in it. */
+  fahrenheit?: boolean;
+  weather: {
+    /** Replaces the theme's opening: the conditions now and their source; one template without wSky. */
+    open: Template[];
+    /** Always read: tomorrow's forecast. */
+    tomorrow: Template[];
+    wind: Template[];
+    /** Instead of `wind` when the air is nearly still. */
+    calm: Template[];
+    /** The day after tomorrow. */
+    later: Template[];
+    today: Template[];
+    feels: Template[];
+    rain: Template[];
+  };
+  news: {
+    /** Replaces the theme's opening when there are headlines. */
+    open: Template[];
+    item: Template[];
+    /** An item with its publication date. */
+    dated: Template[];
+  };
+  events: {
+    open: Template[];
+    item: Template[];
+    /** With a venue, a date, or both. */
+    at: Template[];
+    on: Template[];
+    atOn: Template[];
+  };
 }

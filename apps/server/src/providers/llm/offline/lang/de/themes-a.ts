@@ -47,7 +47,7 @@ export const themesA: Record<
       'Jeder Ort ist die Antwort auf eine alte Frage, warum gerade hier, und {place} beantwortet sie schon lange.',
     ],
     body: [
-      'Offline habe ich kein Archiv über {place} zur Hand, also nenne ich Ihnen keine erfundenen Jahreszahlen; stattdessen erzähle ich, was Karte und Zahlen verraten und wo sich der Rest finden lässt.',
+      'Offline habe ich kein Archiv über {place} zur Hand, also nenne ich Ihnen keine erfundenen Jahreszahlen; stattdessen erzähle ich, was Karte und Zahlen verraten und wo sich der Rest finden lässt.{@offline}',
       'Siedlungen entstehen selten zufällig: Die meisten wuchsen bei Wasser, einer sicheren Anhöhe, einer Furt, einem Hafen oder einem Markt, und das Gelände zeigt oft noch, welcher dieser Vorteile den Ausschlag gab.',
       'Straßennamen sind das billigste Geschichtsbuch, das es gibt: Heilige, Schlachten, Handwerke, Familien und verschwundene Wahrzeichen überdauern oft die Dinge, die sie benennen, also lesen Sie die Schilder um sich herum.',
       'Suchen Sie nach Jahreszahlen über Türen, auf Grundsteinen, an Brücken und auf Denkmälern; das sind Primärquellen, die sich vor aller Augen verstecken.',
@@ -66,7 +66,7 @@ export const themesA: Record<
       'Historiker sagen, eine gute Frage sei mehr wert als eine Jahreszahl; fragen Sie sich also, warum die Hauptstraße dort verläuft, wo sie verläuft, oder warum die ältesten Gebäude so ausgerichtet sind.',
       'Auch der Kalender ist Geschichte: Der heutige {today} wird in einem Kalender gezählt, der 1582 reformiert und von den Ländern mit Jahrhunderten Abstand übernommen wurde.',
       'Einwohnerzahlen steigen und fallen mit Industrien, Kriegen, Seuchen und Eisenbahnen, und so ist die heutige Größe eines Ortes nur sein jüngstes Kapitel.',
-      'Offline sitzt der beste Historiker von {place} vermutlich in einem Café ein paar Straßen weiter, und ältere Menschen teilen meist gern, woran sie sich erinnern.',
+      'Offline sitzt der beste Historiker von {place} vermutlich in einem Café ein paar Straßen weiter, und ältere Menschen teilen meist gern, woran sie sich erinnern.{@offline}',
     ],
     close: [
       'Das ist {place}, wie die Karte es erzählt; die Einzelheiten warten in seinen Straßen, auf seinen Schildern und bei seinen Menschen.',
@@ -117,7 +117,7 @@ export const themesA: Record<
       'Sehen wir uns an, wie {place} gebaut ist; man muss keinen einzigen Stilbegriff kennen, um eine Straße zu lesen.',
     ],
     body: [
-      'Offline kann ich die Gebäude vor Ihnen nicht sehen, also nehmen wir eine Methode zu Hilfe: Material, Dächer, Fenster und Türen, in dieser Reihenfolge.',
+      'Offline kann ich die Gebäude vor Ihnen nicht sehen, also nehmen wir eine Methode zu Hilfe: Material, Dächer, Fenster und Türen, in dieser Reihenfolge.{@offline}',
       'Zuerst das Material: Fast überall bauten Menschen mit dem, was in der Nähe zu haben war, und so erzählen Stein, Ziegel oder Holz um Sie herum oft etwas über den Untergrund und die Wälder der Gegend.',
       'Dächer sind Klimaarchive: Steile Dächer lassen Regen und Schnee abgleiten, Flachdächer passen zu trockenen Gegenden, und tiefe Vordächer schützen Mauern vor einer hohen Sonne.',
       'Zum Sonnenmittag steht die Sonne heute {noonAlt} über dem Horizont, und gute Gebäude richten überall ihre Fenster, Vordächer und Balkone nach solchen Winkeln aus.',
@@ -225,7 +225,7 @@ export const themesA: Record<
       'Ruhm ist lokal, bevor er global wird; schauen wir, wie sich {place} an seine Leute erinnert.',
     ],
     body: [
-      'Offline habe ich keine verlässliche Liste berühmter Menschen aus {place}, also rate ich nicht; stattdessen zeige ich Ihnen, wie Sie sie in wenigen Minuten selbst finden.',
+      'Offline habe ich keine verlässliche Liste berühmter Menschen aus {place}, also rate ich nicht; stattdessen zeige ich Ihnen, wie Sie sie in wenigen Minuten selbst finden.{@offline}',
       'Beginnen Sie mit den Straßenschildern: Straßen, Plätze und Schulen tragen sehr oft die Namen von Menschen, die eine Gemeinschaft ehren will, und die Namen um Sie herum sind eine örtliche Ruhmeshalle.',
       'Gedenktafeln an Hausfassaden markieren meist das Geburts- oder Wohnhaus einer bekannten Person; sie sind leicht zu übersehen, also lassen Sie den Blick auf Augenhöhe über die Wände gleiten.',
       'Statuen und Büsten sind die lauteste Form der Erinnerung, und die Inschrift auf dem Sockel sagt meist, warum dieser Mensch wichtig war.',

@@ -47,7 +47,7 @@ export const themesA: Record<
       'Every place is an answer to an old question, why here, and {place} has been answering it for a long time.',
     ],
     body: [
-      'I have no archive of {place} at hand offline, so I will not give you invented dates; instead, here is what the map and the numbers can tell us, and where to look for the rest.',
+      'I have no archive of {place} at hand offline, so I will not give you invented dates; instead, here is what the map and the numbers can tell us, and where to look for the rest.{@offline}',
       'Settlements rarely appear by accident: most grew where there was water, a safe height, a crossing, a harbor or a market, and the lie of the land often still shows which of those mattered.',
       'Street names are the cheapest history book there is; names of saints, battles, trades, families and vanished landmarks often outlive the things they describe, so read the signs around you.',
       'Look for dates carved over doorways, on foundation stones, on bridges and on memorials; they are primary sources hiding in plain sight.',
@@ -66,7 +66,7 @@ export const themesA: Record<
       'Historians say a good question is worth more than a date, so try asking why the main road runs where it does, or why the oldest buildings face the way they do.',
       'Calendars are history too: today, {today}, is counted in a calendar reformed in 1582, which different countries adopted centuries apart.',
       'Populations rise and fall with industries, wars, epidemics and railways, so the size of a town today is only its latest chapter.',
-      'Offline, the best historian in {place} is probably sitting in a café a few streets away, and older residents are usually glad to share what they remember.',
+      'Offline, the best historian in {place} is probably sitting in a café a few streets away, and older residents are usually glad to share what they remember.{@offline}',
     ],
     close: [
       'That is the outline of {place} as the map tells it; the details are waiting in its streets, its signs and its people.',
@@ -117,7 +117,7 @@ export const themesA: Record<
       'Let us look at how {place} is built; you do not need to know a single style name to read a street.',
     ],
     body: [
-      'I cannot see the buildings in front of you offline, so let us use a method instead: materials, roofs, windows and doors, in that order.',
+      'I cannot see the buildings in front of you offline, so let us use a method instead: materials, roofs, windows and doors, in that order.{@offline}',
       'Materials first: builders almost everywhere used what was close at hand, so the stone, brick or timber around you often says something about the ground and forests of the region.',
       'Roofs are climate records: steep roofs shed rain and snow, flat roofs suit dry places, and deep eaves shade walls from a high sun.',
       'At solar noon today the sun stands {noonAlt} above the horizon, and good buildings everywhere shape their windows, eaves and balconies around angles like that one.',
@@ -222,7 +222,7 @@ export const themesA: Record<
       'Fame is local before it is global, so let us look at how {place} remembers its people.',
     ],
     body: [
-      'I do not have a reliable list of famous residents of {place} offline, so I will not guess; here is how to find them yourself in a few minutes.',
+      'I do not have a reliable list of famous residents of {place} offline, so I will not guess; here is how to find them yourself in a few minutes.{@offline}',
       'Start with the street signs: streets, squares and schools are very often named after people a community wants to honor, and the names around you are a local hall of fame.',
       'Plaques on house fronts usually mark the birthplace or home of someone notable; they are easy to miss, so scan the walls at eye level as you walk.',
       'Statues and busts are the loudest form of remembrance, and the inscription on the base usually says why that person mattered.',

@@ -47,7 +47,7 @@ export const themesA: Record<
       'Cada lugar responde a una vieja pregunta, por qué aquí, y {place} lleva mucho tiempo respondiéndola.',
     ],
     body: [
-      'Sin conexión no tengo a mano ningún archivo de {place}, así que no te daré fechas inventadas; en cambio, esto es lo que el mapa y los números pueden contarnos, y dónde buscar el resto.',
+      'Sin conexión no tengo a mano ningún archivo de {place}, así que no te daré fechas inventadas; en cambio, esto es lo que el mapa y los números pueden contarnos, y dónde buscar el resto.{@offline}',
       'Los asentamientos rara vez aparecen por casualidad: la mayoría creció junto a agua, una altura segura, un vado, un puerto o un mercado, y el terreno a menudo todavía muestra cuál de esas ventajas pesó más.',
       'Los nombres de las calles son el libro de historia más barato que existe: santos, batallas, oficios, familias y lugares desaparecidos suelen sobrevivir a lo que nombran, así que lee las placas a tu alrededor.',
       'Busca fechas talladas sobre las puertas, en las primeras piedras, en los puentes y en los monumentos; son fuentes de primera mano escondidas a la vista de todos.',
@@ -66,7 +66,7 @@ export const themesA: Record<
       'Los historiadores dicen que una buena pregunta vale más que una fecha: pregúntate por qué la calle mayor pasa por donde pasa, o por qué los edificios más viejos miran hacia donde miran.',
       'El calendario también es historia: hoy, {today}, se cuenta con un calendario reformado en 1582, que los distintos países adoptaron con siglos de diferencia.',
       'Las poblaciones suben y bajan con las industrias, las guerras, las epidemias y el ferrocarril, así que el tamaño de un lugar hoy es solo su último capítulo.',
-      'Sin conexión, el mejor historiador de {place} probablemente está sentado en un café a pocas calles de aquí, y la gente mayor suele compartir con gusto lo que recuerda.',
+      'Sin conexión, el mejor historiador de {place} probablemente está sentado en un café a pocas calles de aquí, y la gente mayor suele compartir con gusto lo que recuerda.{@offline}',
     ],
     close: [
       'Ese es el esbozo de {place} tal como lo cuenta el mapa; los detalles te esperan en sus calles, sus placas y su gente.',
@@ -117,7 +117,7 @@ export const themesA: Record<
       'Veamos cómo está construido {place}; no hace falta saber ni un solo nombre de estilo para leer una calle.',
     ],
     body: [
-      'Sin conexión no puedo ver los edificios que tienes delante, así que usemos un método: materiales, tejados, ventanas y puertas, en ese orden.',
+      'Sin conexión no puedo ver los edificios que tienes delante, así que usemos un método: materiales, tejados, ventanas y puertas, en ese orden.{@offline}',
       'Primero los materiales: en casi todas partes se construyó con lo que había a mano, así que la piedra, el ladrillo o la madera que te rodean suelen decir algo del suelo y de los bosques de la región.',
       'Los tejados son archivos del clima: los inclinados despiden la lluvia y la nieve, los planos convienen a lugares secos y los aleros profundos protegen los muros de un sol alto.',
       'Hoy, al mediodía solar, el sol se sitúa a {noonAlt} sobre el horizonte, y en todas partes los buenos edificios diseñan ventanas, aleros y balcones en torno a ángulos como ese.',
@@ -222,7 +222,7 @@ export const themesA: Record<
       'La fama es local antes de ser mundial; veamos cómo recuerda {place} a los suyos.',
     ],
     body: [
-      'Sin conexión no tengo una lista fiable de personajes célebres de {place}, así que no voy a adivinar; te cuento cómo encontrarlos por tu cuenta en pocos minutos.',
+      'Sin conexión no tengo una lista fiable de personajes célebres de {place}, así que no voy a adivinar; te cuento cómo encontrarlos por tu cuenta en pocos minutos.{@offline}',
       'Empieza por las placas de las calles: calles, plazas y colegios llevan muy a menudo el nombre de personas a las que una comunidad quiere honrar, y los nombres que te rodean son un salón de la fama local.',
       'Las placas en las fachadas suelen señalar la casa natal o el hogar de alguien notable; pasan fácilmente desapercibidas, así que recorre los muros con la mirada a la altura de los ojos.',
       'Las estatuas y los bustos son la forma más ruidosa del recuerdo, y la inscripción del pedestal suele explicar por qué esa persona importó.',

@@ -47,7 +47,7 @@ export const themesA: Record<
       'Chaque lieu répond à une vieille question, pourquoi ici, et {place} y répond depuis longtemps.',
     ],
     body: [
-      'Je n’ai pas d’archives {place|de} sous la main hors ligne, je ne vous donnerai donc pas de dates inventées ; voici plutôt ce que la carte et les chiffres peuvent nous dire, et où chercher le reste.',
+      'Je n’ai pas d’archives {place|de} sous la main hors ligne, je ne vous donnerai donc pas de dates inventées ; voici plutôt ce que la carte et les chiffres peuvent nous dire, et où chercher le reste.{@offline}',
       'Les lieux habités apparaissent rarement par hasard : la plupart sont nés près d’une eau, d’une hauteur sûre, d’un gué, d’un port ou d’un marché, et le relief montre souvent encore lequel de ces atouts a compté.',
       'Les noms de rues sont le livre d’histoire le moins cher qui soit : saints, batailles, métiers, familles et repères disparus survivent souvent aux choses qu’ils désignent, alors lisez les plaques autour de vous.',
       'Cherchez les dates gravées au-dessus des portes, sur les premières pierres, sur les ponts et sur les monuments ; ce sont des sources de première main, cachées à la vue de tous.',
@@ -66,7 +66,7 @@ export const themesA: Record<
       'Les historiens disent qu’une bonne question vaut plus qu’une date : demandez-vous pourquoi la grand-rue passe là où elle passe, ou pourquoi les plus vieux bâtiments sont orientés comme ils le sont.',
       'Le calendrier lui-même est de l’histoire : aujourd’hui, le {today}, se compte dans un calendrier réformé en 1582, que les pays ont adopté à des siècles d’écart.',
       'Les populations montent et descendent au gré des industries, des guerres, des épidémies et des chemins de fer ; la taille d’une ville aujourd’hui n’est que son dernier chapitre.',
-      'Hors ligne, le meilleur historien {place|de} est sans doute assis dans un café à quelques rues d’ici, et les anciens sont souvent heureux de partager leurs souvenirs.',
+      'Hors ligne, le meilleur historien {place|de} est sans doute assis dans un café à quelques rues d’ici, et les anciens sont souvent heureux de partager leurs souvenirs.{@offline}',
     ],
     close: [
       'Voilà {place} tel que la carte le raconte ; les détails vous attendent dans ses rues, sur ses plaques et chez ses habitants.',
@@ -117,7 +117,7 @@ export const themesA: Record<
       'Regardons comment {place} est construit ; nul besoin de connaître un seul nom de style pour lire une rue.',
     ],
     body: [
-      'Hors ligne, je ne vois pas les bâtiments qui sont devant vous ; servons-nous plutôt d’une méthode : les matériaux, les toits, les fenêtres et les portes, dans cet ordre.',
+      'Hors ligne, je ne vois pas les bâtiments qui sont devant vous ; servons-nous plutôt d’une méthode : les matériaux, les toits, les fenêtres et les portes, dans cet ordre.{@offline}',
       'D’abord les matériaux : presque partout, les bâtisseurs ont employé ce qu’ils avaient sous la main, si bien que la pierre, la brique ou le bois autour de vous disent souvent quelque chose du sous-sol et des forêts de la région.',
       'Les toits sont des archives du climat : les toits pentus évacuent la pluie et la neige, les toits plats conviennent aux régions sèches, et les avant-toits profonds protègent les murs d’un soleil haut.',
       'À midi solaire aujourd’hui, le soleil se tient à {noonAlt} au-dessus de l’horizon, et partout les bons bâtiments dessinent leurs fenêtres, leurs avant-toits et leurs balcons autour d’angles comme celui-là.',
@@ -222,7 +222,7 @@ export const themesA: Record<
       'La célébrité est locale avant d’être mondiale ; voyons comment {place} se souvient des siens.',
     ],
     body: [
-      'Je n’ai pas hors ligne de liste fiable des personnalités {place|de}, je ne vais donc pas deviner ; voici comment les trouver vous-même en quelques minutes.',
+      'Je n’ai pas hors ligne de liste fiable des personnalités {place|de}, je ne vais donc pas deviner ; voici comment les trouver vous-même en quelques minutes.{@offline}',
       'Commencez par les plaques de rue : rues, places et écoles portent très souvent le nom de personnes qu’une communauté veut honorer, et les noms autour de vous forment un panthéon local.',
       'Les plaques sur les façades signalent d’ordinaire la maison natale ou la demeure d’une personnalité ; elles passent facilement inaperçues, alors balayez les murs du regard à hauteur d’yeux.',
       'Les statues et les bustes sont la forme la plus sonore du souvenir, et l’inscription sur le socle dit en général pourquoi cette personne a compté.',

@@ -47,7 +47,7 @@ export const themesA: Record<
       'Ogni luogo è la risposta a una vecchia domanda, perché proprio qui, e {place} ci risponde da molto tempo.',
     ],
     body: [
-      'Offline non ho a portata di mano archivi su {place}, quindi non ti darò date inventate; ti racconto invece che cosa possono dirci la mappa e i numeri, e dove cercare il resto.',
+      'Offline non ho a portata di mano archivi su {place}, quindi non ti darò date inventate; ti racconto invece che cosa possono dirci la mappa e i numeri, e dove cercare il resto.{@offline}',
       'Gli insediamenti raramente nascono per caso: quasi tutti sono cresciuti vicino all’acqua, a un’altura sicura, a un guado, a un porto o a un mercato, e il terreno mostra spesso ancora quale di questi vantaggi abbia contato.',
       'I nomi delle vie sono il libro di storia più economico che esista: santi, battaglie, mestieri, famiglie e luoghi scomparsi sopravvivono spesso alle cose che nominano, quindi leggi le targhe intorno a te.',
       'Cerca date scolpite sopra le porte, sulle prime pietre, sui ponti e sui monumenti; sono fonti di prima mano nascoste sotto gli occhi di tutti.',
@@ -66,7 +66,7 @@ export const themesA: Record<
       'Gli storici dicono che una buona domanda vale più di una data: chiediti perché la strada principale passa dove passa, o perché gli edifici più vecchi sono orientati così.',
       'Anche il calendario è storia: oggi, {today}, si conta con un calendario riformato nel 1582, che i diversi Paesi adottarono a secoli di distanza.',
       'Le popolazioni crescono e calano con le industrie, le guerre, le epidemie e le ferrovie, e così la dimensione di un luogo oggi è solo il suo ultimo capitolo.',
-      'Offline, il miglior storico di {place} è probabilmente seduto in un bar a poche strade da qui, e gli anziani condividono volentieri ciò che ricordano.',
+      'Offline, il miglior storico di {place} è probabilmente seduto in un bar a poche strade da qui, e gli anziani condividono volentieri ciò che ricordano.{@offline}',
     ],
     close: [
       'Questo è il profilo di {place} come lo racconta la mappa; i dettagli ti aspettano nelle sue strade, sulle sue targhe e nella sua gente.',
@@ -117,7 +117,7 @@ export const themesA: Record<
       'Vediamo come è costruito {place}; non serve conoscere un solo nome di stile per leggere una strada.',
     ],
     body: [
-      'Offline non posso vedere gli edifici che hai davanti, quindi usiamo un metodo: materiali, tetti, finestre e porte, in quest’ordine.',
+      'Offline non posso vedere gli edifici che hai davanti, quindi usiamo un metodo: materiali, tetti, finestre e porte, in quest’ordine.{@offline}',
       'Prima i materiali: quasi ovunque si è costruito con ciò che c’era a portata di mano, così la pietra, il mattone o il legno intorno a te dicono spesso qualcosa del sottosuolo e dei boschi della zona.',
       'I tetti sono archivi del clima: quelli spioventi scaricano pioggia e neve, quelli piani si addicono ai luoghi secchi, e le gronde profonde riparano i muri da un sole alto.',
       'A mezzogiorno solare, oggi il sole sta a {noonAlt} sopra l’orizzonte, e ovunque i buoni edifici disegnano finestre, gronde e balconi intorno ad angoli come questo.',
@@ -225,7 +225,7 @@ export const themesA: Record<
       'La fama è locale prima di diventare globale; vediamo come {place} ricorda i suoi.',
     ],
     body: [
-      'Offline non ho un elenco affidabile di personaggi famosi di {place}, quindi non tirerò a indovinare; ti spiego invece come trovarli da solo in pochi minuti.',
+      'Offline non ho un elenco affidabile di personaggi famosi di {place}, quindi non tirerò a indovinare; ti spiego invece come trovarli da solo in pochi minuti.{@offline}',
       'Comincia dalle targhe delle vie: strade, piazze e scuole portano molto spesso il nome di persone che una comunità vuole onorare, e i nomi intorno a te sono una piccola galleria della fama locale.',
       'Le lapidi sulle facciate segnalano di solito la casa natale o la dimora di qualcuno di notevole; passano facilmente inosservate, quindi scorri i muri con lo sguardo all’altezza degli occhi.',
       'Statue e busti sono la forma più rumorosa del ricordo, e l’iscrizione sul piedistallo dice di solito perché quella persona contò.',

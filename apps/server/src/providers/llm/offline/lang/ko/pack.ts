@@ -2,6 +2,7 @@ import type { LanguagePack, SectionBank } from '../../types';
 import { extraBands, extraKinds, extraReflect, extraShared } from './extra';
 import { ko as lexicon } from './lexicon';
 import { place } from './place';
+import { live } from './live';
 import { sky } from './sky';
 import { themesA } from './themes-a';
 import { themesB } from './themes-b';
@@ -13,6 +14,7 @@ export const koreanPack: LanguagePack = {
   ...lexicon,
   ...place,
   ...sky,
+  live,
   here: more(place.here, extraShared.here),
   land: more(place.land, extraShared.land),
   city: more(place.city, extraShared.city),

@@ -47,7 +47,7 @@ export const themesA: Record<
       'Todo lugar é a resposta a uma velha pergunta, por que aqui, e {place} vem respondendo a ela há muito tempo.',
     ],
     body: [
-      'Offline, não tenho nenhum arquivo sobre {place} à mão, então não vou te dar datas inventadas; em vez disso, conto o que o mapa e os números revelam, e onde procurar o resto.',
+      'Offline, não tenho nenhum arquivo sobre {place} à mão, então não vou te dar datas inventadas; em vez disso, conto o que o mapa e os números revelam, e onde procurar o resto.{@offline}',
       'Povoados raramente surgem por acaso: a maioria cresceu perto de água, de um morro seguro, de um vau, de um porto ou de uma feira, e o terreno muitas vezes ainda mostra qual dessas vantagens pesou mais.',
       'Nomes de rua são o livro de história mais barato que existe: santos, batalhas, ofícios, famílias e marcos desaparecidos muitas vezes sobrevivem às coisas que nomeiam, então leia as placas à sua volta.',
       'Procure datas gravadas sobre portas, em pedras fundamentais, em pontes e em monumentos; são fontes primárias escondidas à vista de todos.',
@@ -66,7 +66,7 @@ export const themesA: Record<
       'Os historiadores dizem que uma boa pergunta vale mais do que uma data: pergunte-se por que a rua principal passa por onde passa, ou por que os prédios mais antigos estão virados para onde estão.',
       'O calendário também é história: hoje, {today}, é contado num calendário reformado em 1582, que os países adotaram com séculos de diferença.',
       'As populações sobem e descem com indústrias, guerras, epidemias e ferrovias, e por isso o tamanho de um lugar hoje é só o seu capítulo mais recente.',
-      'Offline, o melhor historiador de {place} provavelmente está sentado num café a poucas ruas daqui, e os mais velhos costumam dividir com gosto o que lembram.',
+      'Offline, o melhor historiador de {place} provavelmente está sentado num café a poucas ruas daqui, e os mais velhos costumam dividir com gosto o que lembram.{@offline}',
     ],
     close: [
       'Esse é o esboço de {place} como o mapa conta; os detalhes esperam por você nas ruas, nas placas e na gente daqui.',
@@ -117,7 +117,7 @@ export const themesA: Record<
       'Vamos ver como {place} é construído; não é preciso saber o nome de um único estilo para ler uma rua.',
     ],
     body: [
-      'Offline, não consigo ver os prédios à sua frente, então vamos usar um método: materiais, telhados, janelas e portas, nessa ordem.',
+      'Offline, não consigo ver os prédios à sua frente, então vamos usar um método: materiais, telhados, janelas e portas, nessa ordem.{@offline}',
       'Primeiro os materiais: em quase todo lugar se construiu com o que havia à mão, então a pedra, o tijolo ou a madeira ao seu redor muitas vezes dizem algo sobre o solo e as matas da região.',
       'Telhados são arquivos do clima: os inclinados escoam chuva e neve, os planos combinam com lugares secos, e os beirais fundos protegem as paredes de um sol alto.',
       'No meio-dia solar de hoje, o sol fica a {noonAlt} acima do horizonte, e em toda parte os bons prédios desenham janelas, beirais e varandas em torno de ângulos como esse.',
@@ -222,7 +222,7 @@ export const themesA: Record<
       'A fama é local antes de ser mundial; vamos ver como {place} se lembra dos seus.',
     ],
     body: [
-      'Offline, não tenho uma lista confiável de personalidades de {place}, então não vou chutar; em vez disso, mostro como encontrá-las você mesmo em poucos minutos.',
+      'Offline, não tenho uma lista confiável de personalidades de {place}, então não vou chutar; em vez disso, mostro como encontrá-las você mesmo em poucos minutos.{@offline}',
       'Comece pelas placas de rua: ruas, praças e escolas muitas vezes levam o nome de pessoas que uma comunidade quer homenagear, e os nomes à sua volta formam um pequeno hall da fama local.',
       'Placas nas fachadas costumam marcar a casa onde nasceu ou viveu alguém notável; elas passam facilmente despercebidas, então corra os olhos pelas paredes na altura do olhar.',
       'Estátuas e bustos são a forma mais barulhenta de lembrança, e a inscrição no pedestal costuma dizer por que aquela pessoa foi importante.',

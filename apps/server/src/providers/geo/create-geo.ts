@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { Geocoder } from './geocoder';
+import { createGoogleGeocodingService } from './online/google-service';
+import { createNominatimService } from './online/nominatim-service';
+import { createOnlineGeocoder, type OnlineGeocoderOptions } from './online/online-geocoder';
+
+/** The environment variables of the geo provider; config.ts merges them into its own schema. */
+export const geoEnvSchema = z.object({
+  /** offline (the bundled gazetteer), nominatim or google; unset: google when GOOGLE_MAPS_API_KEY is set, else offline. */
+  GEOCODER: z.enum(['offline', 'nominatim', 'google']).optional(),
+  NOMINATIM_BASE_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** URL or e-mail sent to Nominatim in the User-Agent; ROAMCAST_CONTACT, else the project URL. */
+  NOMINATIM_CONTACT: z.string().optional(),
+  /** URL or e-mail sent in the User-Agent to every online service. */
+  ROAMCAST_CONTACT: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  GOOGLE_GEOCODING_BASE_URL: z.url().default('https://maps.googleapis.com'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+});
+
+export type GeoEnv = z.infer<typeof geoEnvSchema>;
+
+/** Unset and empty are the same, as shells and CI files often leave variables empty. */
+export function presentEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+/** The geocoder the environment asks for, with `offline` (the gazetteer) as its fallback and its grounding. */
+export function createGeocoderFromEnv(
+  env: NodeJS.ProcessEnv,
+  offline: Geocoder,
+  options: OnlineGeocoderOptions = {},
+): Geocoder {
+  const vars = geoEnvSchema.parse(presentEnv(env));
+  const kind = vars.GEOCODER ?? (vars.GOOGLE_MAPS_API_KEY ? 'google' : 'offline');
+  const contact = vars.ROAMCAST_CONTACT;
+  if (kind === 'nominatim') {
+    const service = createNominatimService({
+      baseUrl: vars.NOMINATIM_BASE_URL,
+      contact: vars.NOMINATIM_CONTACT ?? contact,
+      timeoutMs: vars.GEOCODER_TIMEOUT_MS,
+    });
+    return createOnlineGeocoder(service, offline, options);
+  }
+  if (kind === 'google') {
+    if (!vars.GOOGLE_MAPS_API_KEY) throw new Error('GEOCODER=google needs GOOGLE_MAPS_API_KEY');
+    const service = createGoogleGeocodingService({
+      baseUrl: vars.GOOGLE_GEOCODING_BASE_URL,
+      apiKey: vars.GOOGLE_MAPS_API_KEY,
+      timeoutMs: vars.GEOCODER_TIMEOUT_MS,
+      contact,
+    });
+    // Google's terms allow caching only briefly.
+    return createOnlineGeocoder(service, offline, { cacheTtlMs: 60 * 60 * 1000, ...options });
+  }
+  return offline;
+}

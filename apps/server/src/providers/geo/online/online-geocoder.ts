@@ -1,0 +1,57 @@
+import type { Geocoder } from '../geocoder';
+import type { AddressParts, ForwardAnswer, GeocodingService } from './address-parts';
+import { mergeAddress } from './merge-address';
+import { TtlCache } from './ttl-cache';
+
+export interface OnlineGeocoderOptions {
+  /** How long an answer is reused; a day unless told. */
+  cacheTtlMs?: number;
+  cacheEntries?: number;
+  /** Told each time the service failed and the gazetteer answered instead (for the log). */
+  onFallback?: (error: unknown, operation: 'reverse' | 'forward') => void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** About 110 m: one walk's worth of positions shares an address lookup. */
+const positionKey = (lat: number, lng: number) => `${lat.toFixed(3)},${lng.toFixed(3)}`;
+const queryKey = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * An online geocoding service with the gazetteer behind it: names from the service, populations and
+ * neighbours from the gazetteer; answers cached; on any failure the offline answer, so a narration
+ * never waits on a service that is down.
+ */
+export function createOnlineGeocoder(
+  service: GeocodingService,
+  offline: Geocoder,
+  options: OnlineGeocoderOptions = {},
+): Geocoder {
+  const cacheOptions = { ttlMs: options.cacheTtlMs ?? DAY_MS, maxEntries: options.cacheEntries ?? 5000 };
+  const addresses = new TtlCache<AddressParts | null>(cacheOptions);
+  const searches = new TtlCache<ForwardAnswer | null>(cacheOptions);
+  return {
+    name: service.name,
+    async reverse(lat, lng, language) {
+      const base = await offline.reverse(lat, lng, language);
+      if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return base;
+      let parts: AddressParts | null;
+      try {
+        parts = await addresses.load(`${positionKey(lat, lng)}|${language}`, () => service.reverse(lat, lng, language));
+      } catch (error) {
+        options.onFallback?.(error, 'reverse');
+        return base;
+      }
+      return parts ? (mergeAddress(base, parts, lat, lng, language, service.source) ?? base) : base;
+    },
+    async forward(query, language) {
+      if (!query.trim()) return null;
+      try {
+        return await searches.load(`${queryKey(query)}|${language}`, () => service.forward(query, language));
+      } catch (error) {
+        options.onFallback?.(error, 'forward');
+        return offline.forward(query, language);
+      }
+    },
+  };
+}
