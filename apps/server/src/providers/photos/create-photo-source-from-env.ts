@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { createCommonsPhotoSource } from './commons-photo-source';
+import { createOfflinePhotoSource } from './offline-photo-source';
+import type { PhotoSource } from './photo-source';
+
+/** The environment variables the photos provider reads; the lead merges them into config. */
+export const photosEnvSchema = z.object({
+  PHOTOS: z.enum(['offline', 'commons']).default('offline'),
+  COMMONS_BASE_URL: z.url().default('https://commons.wikimedia.org'),
+  /** Wikimedia's policy wants a name and a contact (URL or email) in every client's User-Agent. */
+  PHOTOS_USER_AGENT: z.string().trim().min(1).default('Roamcast/0.1 (self-hosted audio guide; Node.js fetch)'),
+  PHOTOS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+});
+export type PhotosEnv = z.infer<typeof photosEnvSchema>;
+
+export function createPhotoSourceFromEnv(env: NodeJS.ProcessEnv): PhotoSource {
+  // An empty variable means unset, as shells and CI files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const vars = photosEnvSchema.parse(present);
+  if (vars.PHOTOS === 'offline') return createOfflinePhotoSource();
+  return createCommonsPhotoSource({
+    baseUrl: vars.COMMONS_BASE_URL,
+    userAgent: vars.PHOTOS_USER_AGENT,
+    timeoutMs: vars.PHOTOS_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
+import type { GooglePlaceResult } from './map-place-details';
+
+/** A real PNG (solid colour) so photo tests move genuine image bytes. */
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export interface StandInOptions {
+  apiKey: string;
+  places: Record<string, GooglePlaceResult>;
+  photos: Record<string, { bytes: Buffer; contentType: string }>;
+}
+
+/**
+ * Speaks the classic Places API wire format on 127.0.0.1: Details JSON with a status field (HTTP 200 even for
+ * NOT_FOUND and REQUEST_DENIED), and Photo as a 302 to an image host. `trouble` makes the next calls fail.
+ */
+export async function startGooglePlacesStandIn(options: StandInOptions) {
+  const requests: URL[] = [];
+  const trouble: Array<'stall' | 'http500'> = [];
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    requests.push(url);
+    const next = trouble.shift();
+    if (next === 'stall') return; // never answers; the client's timeout must end it
+    if (next === 'http500')
+      return response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error</h1>');
+    const json = (body: unknown) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const q = url.searchParams;
+    if (url.pathname === '/maps/api/place/details/json') {
+      if (q.get('key') !== options.apiKey)
+        return json({
+          html_attributions: [],
+          status: 'REQUEST_DENIED',
+          error_message: 'The provided API key is invalid.',
+        });
+      const placeId = q.get('place_id') ?? '';
+      if (!/^[A-Za-z0-9_-]{10,}$/.test(placeId)) return json({ html_attributions: [], status: 'INVALID_REQUEST' });
+      const result = options.places[placeId];
+      return json(
+        result ? { html_attributions: [], result, status: 'OK' } : { html_attributions: [], status: 'NOT_FOUND' },
+      );
+    }
+    if (url.pathname === '/maps/api/place/photo') {
+      const reference = q.get('photo_reference') ?? '';
+      if (q.get('key') !== options.apiKey) return response.writeHead(403).end();
+      if (!options.photos[reference])
+        return response.writeHead(400, { 'content-type': 'text/html' }).end('Bad Request');
+      return response.writeHead(302, { location: `/lh3/p/${reference}=s${q.get('maxwidth')}` }).end();
+    }
+    const image = url.pathname.match(/^\/lh3\/p\/([^=]+)=s\d+$/);
+    const photo = image ? options.photos[image[1]!] : undefined;
+    if (photo) return response.writeHead(200, { 'content-type': photo.contentType }).end(photo.bytes);
+    response.writeHead(404).end();
+  };
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createServer(handle);
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    trouble,
+    hits: (pathname: string) => requests.filter((url) => url.pathname === pathname).length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Stalled requests hold their sockets open; end them so close() returns.
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type GooglePlacesStandIn = Awaited<ReturnType<typeof startGooglePlacesStandIn>>;
