@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { generalQuestionBodySchema, questionBodySchema } from '@roamcast/shared/schemas/qa';
+import type { TokenService } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import type { QaService } from './qa-service';
+
+export function registerQaRoutes(
+  app: FastifyInstance,
+  deps: { qa: QaService; tokens: TokenService; rateLimitPerMinute: number },
+): void {
+  const rateLimit = { max: deps.rateLimitPerMinute * 2, timeWindow: '1 minute' };
+
+  app.post('/api/voice/qa', { config: { rateLimit } }, async (request) => {
+    const body = validate(questionBodySchema, request.body, 'question');
+    return ok(await deps.qa.ask(body, await deps.tokens.caller(request)));
+  });
+
+  app.post('/api/voice/general-qa', { config: { rateLimit } }, async (request) => {
+    const body = validate(generalQuestionBodySchema, request.body, 'question');
+    return ok(await deps.qa.askGeneral(body, await deps.tokens.caller(request)));
+  });
+}
