@@ -17,9 +17,18 @@ import { createUsersService } from './features/users/service';
 import { registerUserRoutes } from './features/users/routes';
 import { createProviders, type Providers } from './providers/create-providers';
 import { createNarrationsRepository } from './db/repositories/narrations';
+import { createRoutesRepository } from './db/repositories/routes';
+import { createLiveAudioRegistry } from './features/narrations/live-audio';
 import { createNarrationService } from './features/narrations/service';
 import { registerNarrationRoutes } from './features/narrations/routes';
 import { registerGeocodeRoutes } from './features/geocode/routes';
+import { registerTtsRoutes } from './features/tts/routes';
+import { createQaService } from './features/voice/qa-service';
+import { registerQaRoutes } from './features/voice/qa-routes';
+import { createPlacesService } from './features/places/service';
+import { registerPlacesRoutes } from './features/places/routes';
+import { createPlaceCacheRepository } from './db/repositories/place-cache';
+import { createGoogleApiUsageRepository } from './db/repositories/google-api-usage';
 import { ok } from './http/reply';
 import { tooManyRequests } from './http/errors';
 
@@ -35,6 +44,7 @@ export interface RoamcastApp {
   app: FastifyInstance;
   db: Db;
   dialect: Dialect;
+  drainNarrations(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,11 +86,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const narrations = createNarrationService({
     narrations: createNarrationsRepository(db),
     users: usersRepository,
+    routes: createRoutesRepository(db),
     providers,
     blobs,
+    liveAudio: createLiveAudioRegistry(),
   });
   registerNarrationRoutes(app, { narrations, tokens, rateLimitPerMinute: config.narrationRateLimit });
   registerGeocodeRoutes(app, { geocoder: providers.geocoder });
+  const places = createPlacesService({
+    places: providers.places,
+    placeCache: createPlaceCacheRepository(db),
+    usage: createGoogleApiUsageRepository(db),
+    blobs,
+  });
+  registerPlacesRoutes(app, { places, tokens });
+  const qa = createQaService({
+    answerer: providers.answerer,
+    facts: providers,
+    speech: providers.speech,
+    users: usersRepository,
+    blobs,
+  });
+  registerQaRoutes(app, { qa, tokens, rateLimitPerMinute: config.narrationRateLimit });
+  registerTtsRoutes(app, {
+    speech: providers.speech,
+    users: usersRepository,
+    tokens,
+    blobs,
+    rateLimitPerMinute: config.narrationRateLimit,
+  });
 
   await app.register(fastifyStatic, {
     root: blobs.root,
@@ -97,9 +131,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app,
     db,
     dialect,
+    drainNarrations: () => narrations.drain(),
     async close() {
       await app.close();
-      await providers.speech.close?.();
+      await narrations.drain();
+      await providers.speech.close();
       await db.destroy();
     },
   };

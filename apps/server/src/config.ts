@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { placesEnvSchema } from './providers/places/create-places-from-env';
+import { photosEnvSchema } from './providers/photos/create-photo-source-from-env';
+import { speechEnvSchema } from './providers/tts/create-speech';
+import { llmEnvSchema } from './providers/llm/create-llm';
+import { geoEnvSchema } from './providers/geo/create-geo';
+import { knowledgeEnvSchema } from './providers/knowledge/create-knowledge';
+import { liveEnvSchema } from './providers/live/create-live';
 
 /** Every environment variable the server reads, parsed once. The README lists them. */
 const envSchema = z.object({
@@ -18,6 +25,17 @@ const envSchema = z.object({
   NARRATION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
+/** Variables of the online providers: each provider's factory reads its own, validated here once at start. */
+const providerEnvSchemas = [
+  placesEnvSchema,
+  photosEnvSchema,
+  speechEnvSchema,
+  llmEnvSchema,
+  geoEnvSchema,
+  knowledgeEnvSchema,
+  liveEnvSchema,
+];
+
 export interface Config {
   port: number;
   host: string;
@@ -33,6 +51,8 @@ export interface Config {
   webDist: string | undefined;
   /** Narrations one client may start per minute: each costs seconds of CPU. */
   narrationRateLimit: number;
+  /** The environment with empty values removed, for the providers' own factories. */
+  env: Record<string, string>;
 }
 
 /** Zero-config start: a secret is generated once and kept beside the database. */
@@ -51,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
+  for (const schema of providerEnvSchemas) {
+    const checked = schema.safeParse(present);
+    if (!checked.success) throw new Error(`Invalid environment: ${z.prettifyError(checked.error)}`);
+  }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -66,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMode: vars.DEV_MODE === '1' || vars.DEV_MODE === 'true',
     logLevel: vars.LOG_LEVEL,
     narrationRateLimit: vars.NARRATION_RATE_LIMIT,
+    env: present as Record<string, string>,
     webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : existsSync(defaultWebDist) ? defaultWebDist : undefined,
   };
 }

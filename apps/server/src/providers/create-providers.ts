@@ -1,22 +1,71 @@
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
+import type { TierId } from '@roamcast/shared/catalog/tiers';
 import type { Config } from '../config';
 import { createOfflineGeocoder } from './geo/offline-geocoder';
+import { createGeocoderFromEnv } from './geo/create-geo';
+import type { PlaceFacts } from './geo/place-facts';
+import { createKnowledgeFromEnv } from './knowledge/create-knowledge';
+import type { KnowledgeSource } from './knowledge/knowledge-source';
+import { createLiveContextFromEnv } from './live/create-live';
+import type { LiveContext } from './live/live-context';
 import type { Geocoder } from './geo/geocoder';
 import { createOfflineWriter } from './llm/offline-writer';
 import type { NarrationWriter } from './llm/narration-writer';
+import type { QuestionAnswerer } from './llm/question-answerer';
+import { createLlmFromEnv } from './llm/create-llm';
+import { createOfflineAnswerer } from './llm/offline-qa/create-offline-answerer';
 import { createOfflineSpeechSynthesizer } from './tts/offline/espeak-synthesizer';
 import type { SpeechSynthesizer } from './tts/speech-synthesizer';
+import { createSpeechFromEnv } from './tts/create-speech';
+import { createPlacesFromEnv, type PlacesProvider } from './places/create-places-from-env';
+import { createPhotoSourceFromEnv } from './photos/create-photo-source-from-env';
+import type { PhotoSource } from './photos/photo-source';
+
+/** Voices by plan: premium gets the premium provider, the others the cloud provider (SPEC §4). */
+export interface SpeechProviders {
+  forSettings(tier: TierId, provider: string): SpeechSynthesizer;
+  offline: SpeechSynthesizer;
+  close(): Promise<void>;
+}
 
 export interface Providers {
   geocoder: Geocoder;
+  knowledge: KnowledgeSource;
+  live: LiveContext;
   writer: NarrationWriter;
-  speech: SpeechSynthesizer & { close?(): Promise<void> };
+  answerer: QuestionAnswerer;
+  speech: SpeechProviders;
+  places: PlacesProvider;
+  photos: PhotoSource;
 }
 
 /** Chooses each provider from the environment; the offline engines are the zero-config default. */
-export function createProviders(_config: Config): Providers {
+export function createProviders(config: Config): Providers {
+  const offlineSpeech = createOfflineSpeechSynthesizer();
+  const llm = createLlmFromEnv(config.env, { writer: createOfflineWriter(), answerer: createOfflineAnswerer() });
   return {
-    geocoder: createOfflineGeocoder(),
-    writer: createOfflineWriter(),
-    speech: createOfflineSpeechSynthesizer(),
+    geocoder: createGeocoderFromEnv(config.env, createOfflineGeocoder()),
+    knowledge: createKnowledgeFromEnv(config.env),
+    live: createLiveContextFromEnv(config.env),
+    writer: llm.writer,
+    answerer: llm.answerer,
+    speech: createSpeechFromEnv(config.env, offlineSpeech),
+    places: createPlacesFromEnv(config.env),
+    photos: createPhotoSourceFromEnv(config.env),
   };
+}
+
+/**
+ * The facts a narration or an answer stands on: the place from the geocoder, then what the knowledge
+ * source adds, then live conditions when the theme needs them. Null only where no place is near.
+ */
+export async function gatherFacts(
+  providers: Pick<Providers, 'geocoder' | 'knowledge' | 'live'>,
+  request: { lat: number; lng: number; language: LanguageCode; theme?: NarrationThemeId },
+): Promise<PlaceFacts | null> {
+  const place = await providers.geocoder.reverse(request.lat, request.lng, request.language);
+  if (!place) return null;
+  const known = await providers.knowledge.enrich(place);
+  return request.theme ? providers.live.enrich(known, request.theme) : known;
 }

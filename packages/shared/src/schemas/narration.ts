@@ -56,3 +56,17 @@ export const narrationSchema = z.object({
   createdAt: z.string(),
 });
 export type Narration = z.infer<typeof narrationSchema>;
+
+/** POST /api/narrations: the single-stop flow (SPEC §4) creates a narration, optionally already placed in a tour. */
+export const createNarrationBodySchema = generateNarrationBodySchema.extend({
+  routeId: z.string().uuid('routeId must be a valid id').optional(),
+  waypointIndex: z.number().int().min(0, 'waypointIndex must be 0 or more').optional(),
+});
+export type CreateNarrationBody = z.infer<typeof createNarrationBodySchema>;
+
+/** PATCH /api/narrations/{id}: attach to a stop of one of the caller's tours. */
+export const attachNarrationBodySchema = z.strictObject({
+  routeId: z.string({ error: 'routeId is required' }).uuid('routeId must be a valid id'),
+  waypointIndex: z.number({ error: 'waypointIndex is required' }).int().min(0, 'waypointIndex must be 0 or more'),
+});
+export type AttachNarrationBody = z.infer<typeof attachNarrationBodySchema>;

@@ -13,6 +13,10 @@ export function createNarrationsRepository(db: Db) {
       return db.selectFrom('narrations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    async update(id: string, changes: Partial<Omit<NarrationRow, 'id'>>): Promise<void> {
+      await db.updateTable('narrations').set(changes).where('id', '=', id).execute();
+    },
+
     /** The newest narration with audio for the same rounded place, theme, language, length and voice. */
     findCached(cacheKey: string): Promise<NarrationRow | undefined> {
       return db

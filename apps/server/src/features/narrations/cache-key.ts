@@ -1,6 +1,6 @@
 /**
  * Identical requests share one narration: the place rounded to about 100 m (3 decimals of a degree
- * is 111 m of latitude), theme, language, length and voice.
+ * is 111 m of latitude), theme, language, length and voice, and for live themes the hour.
  */
 export function narrationCacheKey(parts: {
   lat: number;
@@ -10,6 +10,8 @@ export function narrationCacheKey(parts: {
   duration: number;
   voice: string;
   speed: number;
+  /** A period (e.g. the hour) for narrations of live data; empty for evergreen ones. */
+  freshness: string;
 }): string {
   return [
     parts.lat.toFixed(3),
@@ -19,5 +21,6 @@ export function narrationCacheKey(parts: {
     parts.duration,
     parts.voice,
     parts.speed.toFixed(2),
+    parts.freshness,
   ].join('|');
 }

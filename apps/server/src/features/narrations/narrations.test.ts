@@ -15,9 +15,13 @@ async function generate(payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/narration/generate', payload, headers });
 }
 
-/** The stored MP3 behind an audioUrl, read from the blob store on disk. */
-function audioFile(audioUrl: string): Buffer {
-  return readFileSync(path.join(t.dataDir, 'blobs', audioUrl.replace(/^\/media\//, '')));
+/** The whole MP3 behind an audioUrl: streamed while it is spoken, redirected to the stored file afterwards. */
+async function audioFile(audioUrl: string): Promise<Buffer> {
+  const response = await t.app.inject({ url: audioUrl });
+  if (response.statusCode === 302) return audioFile(response.headers.location as string);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('audio/mpeg');
+  return response.rawPayload;
 }
 
 describe(`narration generation (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
@@ -38,19 +42,23 @@ describe(`narration generation (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     expect(words).toBeGreaterThan(150 * 0.85);
     expect(words).toBeLessThan(150 * 1.15);
 
-    const mp3 = audioFile(narration.audioUrl);
+    expect(narration.audioUrl).toBe(`/api/narrations/${narration.id}/audio`);
+    const mp3 = await audioFile(narration.audioUrl);
     expect(mp3.subarray(0, 3).toString('latin1') === 'ID3' || (mp3[0] === 0xff && (mp3[1]! & 0xe0) === 0xe0)).toBe(
       true,
     );
     const seconds = mp3DurationSeconds(mp3);
-    expect(narration.audioDurationSeconds).toBeCloseTo(seconds, 0);
+    await t.drainNarrations();
+    const stored = (await t.app.inject({ url: `/api/narrations/${narration.id}` })).json().data;
+    expect(stored.audioDurationSeconds).toBeCloseTo(seconds, 0);
     // About 150 spoken words a minute: a 1-minute narration lasts roughly a minute.
     expect(seconds).toBeGreaterThan(40);
     expect(seconds).toBeLessThan(90);
 
     const served = await t.app.inject({ url: narration.audioUrl });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('audio/mpeg');
+    expect(served.statusCode).toBe(302);
+    expect(served.headers.location).toBe(`/media/audio/${narration.id}.mp3`);
+    expect(readFileSync(path.join(t.dataDir, 'blobs', 'audio', `${narration.id}.mp3`)).equals(mp3)).toBe(true);
     expect(narration.cost.sources.join(' ')).toContain('GeoNames');
   });
 
@@ -68,7 +76,7 @@ describe(`narration generation (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const letters = [...narration.narrationText.replace(/[\s\d.,、。・「」（）()-]/g, '')];
     const japanese = letters.filter((c) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(c));
     expect(japanese.length / letters.length).toBeGreaterThan(0.8);
-    const seconds = mp3DurationSeconds(audioFile(narration.audioUrl));
+    const seconds = mp3DurationSeconds(await audioFile(narration.audioUrl));
     expect(seconds).toBeGreaterThan(30);
   });
 
@@ -128,6 +136,65 @@ describe(`narration generation (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     expect(second.id).not.toBe(first.id);
     expect(second.audioUrl).toBe(first.audioUrl);
     expect(second.narrationText).toBe(first.narrationText);
+  });
+});
+
+describe('narrations in tours and their audio stream', () => {
+  async function ownRoute(userId: string): Promise<string> {
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('routes')
+      .values({ id, userId, name: 'Bay walk', createdAt: now, updatedAt: now } as never)
+      .execute();
+    return id;
+  }
+
+  it('streams the first sentences while the rest is still being spoken', async () => {
+    const response = await generate({ theme: 'nature', location: { lat: 38.5816, lng: -121.4944 }, duration: 2 });
+    const { id, audioUrl } = response.json().data;
+    const live = await t.app.inject({ url: audioUrl });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['cache-control']).toBe('no-store');
+    expect(mp3DurationSeconds(live.rawPayload)).toBeGreaterThan(60);
+    await t.drainNarrations();
+    const after = await t.app.inject({ url: audioUrl });
+    expect(after.statusCode).toBe(302);
+    expect((await t.app.inject({ url: `/api/narrations/${crypto.randomUUID()}/audio` })).statusCode).toBe(404);
+    expect(id).toBeTruthy();
+  });
+
+  it('creates a narration placed in the caller’s own tour, and attaches one with PATCH', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const routeA = await ownRoute(a.userId);
+    const routeB = await ownRoute(b.userId);
+    const create = (payload: object, token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/narrations', payload, headers: bearer(token) });
+
+    const created = await create(
+      { theme: 'food_culture', location: { lat: 41.9028, lng: 12.4964 }, routeId: routeA, waypointIndex: 2 },
+      a.token,
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ userId: a.userId, routeId: routeA, waypointIndex: 2 });
+    expect((await create({ location: { lat: 41.9, lng: 12.5 }, routeId: routeB }, a.token)).statusCode).toBe(403);
+    expect(
+      (await create({ location: { lat: 41.9, lng: 12.5 }, routeId: crypto.randomUUID() }, a.token)).statusCode,
+    ).toBe(404);
+
+    const loose = (await create({ location: { lat: 41.9, lng: 12.5 } }, a.token)).json().data;
+    const patch = (id: string, payload: object, token?: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/narrations/${id}`, payload, headers: token ? bearer(token) : {} });
+    const attached = await patch(loose.id, { routeId: routeA, waypointIndex: 0 }, a.token);
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json().data).toMatchObject({ routeId: routeA, waypointIndex: 0 });
+    expect((await patch(loose.id, { routeId: routeB, waypointIndex: 0 }, a.token)).statusCode).toBe(403);
+    expect((await patch(loose.id, { routeId: routeB, waypointIndex: 0 }, b.token)).statusCode).toBe(403);
+    expect((await patch(loose.id, { routeId: routeA, waypointIndex: 0 })).statusCode).toBe(403);
+    const invalid = await patch(loose.id, { routeId: routeA, waypointIndex: -1 }, a.token);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toContain('waypointIndex must be 0 or more');
   });
 });
 

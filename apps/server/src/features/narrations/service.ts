@@ -1,35 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { WORDS_PER_MINUTE } from '@roamcast/shared/catalog/constants';
 import { narrationThemeFor } from '@roamcast/shared/catalog/themes';
-import type { GenerateNarrationBody, Narration } from '@roamcast/shared/schemas/narration';
+import type {
+  AttachNarrationBody,
+  CreateNarrationBody,
+  GenerateNarrationBody,
+  Narration,
+} from '@roamcast/shared/schemas/narration';
 import { defaultVoiceSettings } from '@roamcast/shared/schemas/user';
 import type { NarrationsRepository, NarrationRow } from '../../db/repositories/narrations';
+import type { RoutesRepository } from '../../db/repositories/routes';
 import type { UsersRepository } from '../../db/repositories/users';
 import { nowIso } from '../../db/json';
 import type { Caller } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { presentNarration } from '../../presenters/narration';
 import { presentUser } from '../../presenters/user';
-import type { Providers } from '../../providers/create-providers';
+import { gatherFacts, type Providers } from '../../providers/create-providers';
+import { mp3DurationSeconds } from '../../providers/tts/offline/mp3-duration';
 import type { BlobStore } from '../../storage/blob-store';
 import { narrationCacheKey } from './cache-key';
+import type { LiveAudioRegistry } from './live-audio';
 
 interface Deps {
   narrations: NarrationsRepository;
   users: UsersRepository;
+  routes: RoutesRepository;
   providers: Providers;
   blobs: BlobStore;
+  liveAudio: LiveAudioRegistry;
 }
 
-export function createNarrationService({ narrations, users, providers, blobs }: Deps) {
-  async function voiceSettingsOf(caller: Caller | null) {
-    if (!caller) return defaultVoiceSettings;
-    const row = await users.findById(caller.userId);
-    return row ? presentUser(row).voiceSettings : defaultVoiceSettings;
+const LIVE_THEMES = new Set(['weather', 'local_news', 'community_events']);
+
+/** Every narration's audio lives at one stable URL: streamed while it is spoken, the stored file afterwards. */
+export const audioUrlFor = (id: string) => `/api/narrations/${id}/audio`;
+const audioKeyFor = (id: string) => `audio/${id}.mp3`;
+
+export function createNarrationService({ narrations, users, routes, providers, blobs, liveAudio }: Deps) {
+  async function listenerOf(caller: Caller | null) {
+    const row = caller ? await users.findById(caller.userId) : undefined;
+    const user = row ? presentUser(row) : null;
+    return { settings: user?.voiceSettings ?? defaultVoiceSettings, tier: user?.tier ?? 'freemium' };
   }
 
   /** The second listener at the same spot pays nothing: a new row for them, sharing text and audio. */
-  async function fromCache(cacheKey: string, userId: string | null): Promise<Narration | null> {
+  async function fromCache(cacheKey: string, userId: string | null): Promise<NarrationRow | null> {
     const cached = await narrations.findCached(cacheKey);
     if (!cached) return null;
     const copy: NarrationRow = {
@@ -41,86 +57,134 @@ export function createNarrationService({ narrations, users, providers, blobs }: 
       createdAt: nowIso(),
     };
     await narrations.insert(copy);
-    return presentNarration(copy);
+    return copy;
+  }
+
+  async function ensureOwnRoute(routeId: string, caller: Caller | null): Promise<void> {
+    const route = await routes.findOwner(routeId);
+    if (!route) throw notFound('Tour not found');
+    if (!caller || route.userId !== caller.userId) throw forbidden('This tour belongs to another account');
+  }
+
+  async function generate(body: GenerateNarrationBody, caller: Caller | null): Promise<NarrationRow> {
+    // The caller's own id is used; a body naming someone else is refused rather than silently rewritten.
+    if (body.userId && caller && body.userId !== caller.userId) {
+      throw forbidden('You can only create narrations for your own account');
+    }
+    const userId = caller?.userId ?? null;
+    const theme = narrationThemeFor(body.theme);
+    const { settings, tier } = await listenerOf(caller);
+    const speech = providers.speech.forSettings(tier, settings.provider);
+    const { lat, lng } = body.location;
+    const cacheKey = narrationCacheKey({
+      lat,
+      lng,
+      theme,
+      language: body.language,
+      duration: body.duration,
+      voice: `${speech.name}/${settings.voice}`,
+      speed: settings.speed,
+      // Weather, news and events go stale: such narrations are shared within the hour only.
+      freshness: LIVE_THEMES.has(theme) ? new Date().toISOString().slice(0, 13) : '',
+    });
+    const cached = await fromCache(cacheKey, userId);
+    if (cached) return cached;
+
+    const facts = await gatherFacts(providers, { lat, lng, language: body.language, theme });
+    if (!facts) throw notFound('There is no named place within 300 km of this position to tell a story about');
+    // Photos are looked up while the story is written; an offline or failing source gives none.
+    const photosNearby = providers.photos.photosNear(lat, lng, 6).catch(() => []);
+    const written = await providers.writer.write({
+      facts,
+      theme,
+      language: body.language,
+      targetWords: body.duration * WORDS_PER_MINUTE,
+      seed: Math.floor(Math.random() * 2 ** 31),
+    });
+    const photos = await photosNearby;
+
+    const id = randomUUID();
+    const cost = {
+      provider: written.provider,
+      speechProvider: speech.name,
+      characters: written.text.length,
+      tokens: written.tokens,
+      estimatedCents: 0,
+      sources: [
+        ...new Set([
+          ...facts.sources,
+          ...written.sources,
+          ...photos.map((photo) => `Photo: ${photo.title}, ${photo.credit} (${photo.license})`),
+        ]),
+      ],
+    };
+    const row: NarrationRow = {
+      id,
+      userId,
+      theme,
+      language: body.language,
+      duration: body.duration,
+      title: written.title,
+      location: JSON.stringify({ lat, lng, name: body.location.name ?? facts.displayName }),
+      narrationText: written.text,
+      audioUrl: audioUrlFor(id),
+      audioDurationSeconds: null,
+      photoUrls: JSON.stringify(photos.map((photo) => photo.url)),
+      // SPEC §3: data: URLs are never a hero image.
+      heroImageUrl: photos.find((photo) => !photo.url.startsWith('data:'))?.url ?? null,
+      photoCount: photos.length,
+      cost: JSON.stringify(cost),
+      placesInfo: JSON.stringify(
+        [facts.place, facts.city, ...facts.neighbours]
+          .filter((place) => place !== null)
+          .map((place) => ({ placeId: `geonames:${place.id}`, lat: place.lat, lng: place.lng, name: place.name })),
+      ),
+      cacheKey,
+      routeId: null,
+      waypointIndex: null,
+      createdAt: nowIso(),
+    };
+    await narrations.insert(row);
+    if (userId) await users.incrementNarrationCount(userId);
+
+    const spoken = speech.synthesizeStream({
+      text: written.text,
+      language: body.language,
+      voice: settings.voice,
+      speed: settings.speed,
+      volume: settings.volume,
+    });
+    // Answer as soon as the first sentence is playable; the rest streams to whoever listens.
+    await liveAudio.start(id, spoken, async (audio, error) => {
+      if (!audio || audio.length === 0) {
+        const reason = error instanceof Error ? error.message : 'no audio';
+        await narrations.update(id, {
+          audioUrl: null,
+          cacheKey: null,
+          cost: JSON.stringify({ ...cost, speechError: reason }),
+        });
+        return;
+      }
+      await blobs.put(audioKeyFor(id), audio, 'audio/mpeg');
+      await narrations.update(id, { audioDurationSeconds: mp3DurationSeconds(audio) });
+    });
+    return row;
   }
 
   return {
     async generate(body: GenerateNarrationBody, caller: Caller | null): Promise<Narration> {
-      // The caller's own id is used; a body naming someone else is refused rather than silently rewritten.
-      if (body.userId && caller && body.userId !== caller.userId) {
-        throw forbidden('You can only create narrations for your own account');
-      }
-      const userId = caller?.userId ?? null;
-      const theme = narrationThemeFor(body.theme);
-      const voice = await voiceSettingsOf(caller);
-      const { lat, lng } = body.location;
-      const cacheKey = narrationCacheKey({
-        lat,
-        lng,
-        theme,
-        language: body.language,
-        duration: body.duration,
-        voice: voice.voice,
-        speed: voice.speed,
-      });
-      const cached = await fromCache(cacheKey, userId);
-      if (cached) return cached;
+      return presentNarration(await generate(body, caller));
+    },
 
-      const facts = await providers.geocoder.reverse(lat, lng, body.language);
-      if (!facts) throw notFound('There is no named place within 300 km of this position to tell a story about');
-
-      const written = await providers.writer.write({
-        facts,
-        theme,
-        language: body.language,
-        targetWords: body.duration * WORDS_PER_MINUTE,
-        seed: Math.floor(Math.random() * 2 ** 31),
-      });
-      const id = randomUUID();
-      const audio = await providers.speech.synthesize({
-        text: written.text,
-        language: body.language,
-        voice: voice.voice,
-        speed: voice.speed,
-        volume: voice.volume,
-      });
-      const audioUrl = await blobs.put(`audio/${id}.mp3`, audio.audio, audio.mimeType);
-
-      const row: NarrationRow = {
-        id,
-        userId,
-        theme,
-        language: body.language,
-        duration: body.duration,
-        title: written.title,
-        location: JSON.stringify({ lat, lng, name: body.location.name ?? facts.displayName }),
-        narrationText: written.text,
-        audioUrl,
-        audioDurationSeconds: audio.durationSeconds,
-        photoUrls: '[]',
-        heroImageUrl: null,
-        photoCount: 0,
-        cost: JSON.stringify({
-          provider: written.provider,
-          speechProvider: audio.provider,
-          characters: audio.characters,
-          tokens: written.tokens,
-          estimatedCents: 0,
-          sources: [...new Set([...facts.sources, ...written.sources])],
-        }),
-        placesInfo: JSON.stringify(
-          [facts.place, facts.city, ...facts.neighbours]
-            .filter((place) => place !== null)
-            .map((place) => ({ placeId: `geonames:${place.id}`, lat: place.lat, lng: place.lng, name: place.name })),
-        ),
-        cacheKey,
-        routeId: null,
-        waypointIndex: null,
-        createdAt: nowIso(),
-      };
-      await narrations.insert(row);
-      if (userId) await users.incrementNarrationCount(userId);
-      return presentNarration(row);
+    /** POST /api/narrations: generate, then place it in one of the caller's tours when asked. */
+    async create(body: CreateNarrationBody, caller: Caller | null): Promise<Narration> {
+      const { routeId, waypointIndex, ...request } = body;
+      if (routeId) await ensureOwnRoute(routeId, caller);
+      const row = await generate(request, caller);
+      if (!routeId) return presentNarration(row);
+      const attached = { routeId, waypointIndex: waypointIndex ?? 0 };
+      await narrations.update(row.id, attached);
+      return presentNarration({ ...row, ...attached });
     },
 
     /** A narration is readable by its owner; one made by a visitor (no owner) by anyone holding its id. */
@@ -130,6 +194,26 @@ export function createNarrationService({ narrations, users, providers, blobs }: 
       if (row.userId && row.userId !== caller?.userId) throw forbidden('This narration belongs to another account');
       return presentNarration(row);
     },
+
+    async attach(id: string, body: AttachNarrationBody, caller: Caller | null): Promise<Narration> {
+      const row = await narrations.findById(id);
+      if (!row) throw notFound('Narration not found');
+      if (!caller || row.userId !== caller.userId) throw forbidden('You can only change your own narrations');
+      await ensureOwnRoute(body.routeId, caller);
+      await narrations.update(id, body);
+      return presentNarration({ ...row, ...body });
+    },
+
+    /** The audio behind audioUrl: live chunks while it is spoken, else where the stored file is. */
+    async audio(id: string): Promise<{ live: AsyncIterable<Buffer> } | { stored: string }> {
+      const live = liveAudio.read(id);
+      if (live) return { live };
+      if (await blobs.exists(audioKeyFor(id))) return { stored: blobs.urlFor(audioKeyFor(id)) };
+      throw notFound('This narration has no audio (yet). Try again in a moment.');
+    },
+
+    /** Finishes and stores every narration still being spoken (shutdown, tests). */
+    drain: () => liveAudio.drain(),
   };
 }
 

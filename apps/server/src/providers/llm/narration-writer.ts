@@ -2,12 +2,23 @@ import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 import type { PlaceFacts } from '../geo/place-facts';
 
+/** What the narration is for: prompts differ per experience (SPEC §1). */
+export type NarrationExperience = 'explorer' | 'tour_stop' | 'deep_dive';
+
 export interface WriteNarrationRequest {
   facts: PlaceFacts;
   theme: NarrationThemeId;
   language: LanguageCode;
   targetWords: number;
   seed?: number;
+  /** Defaults to 'explorer'. */
+  experience?: NarrationExperience;
+  /** Deep dive: what the listener wants to learn; tour stop: the stop's name and description. */
+  focus?: string;
+  /** Tour stop: the tour it belongs to, for continuity. */
+  tourName?: string;
+  /** IANA time zone of the listener, for clock times (sunrise...). */
+  timeZone?: string;
 }
 
 export interface WrittenNarration {
@@ -17,6 +28,7 @@ export interface WrittenNarration {
   words: number;
   /** Tokens billed by an online model; 0 offline. */
   tokens: number;
+  /** Who wrote it, e.g. 'openai:gpt-4o-mini' or 'offline-composer (fallback: openai timed out)'. */
   provider: string;
 }
 
