@@ -11,6 +11,8 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 export interface TestApp extends RoamcastApp {
   dataDir: string;
+  /** Waits until every narration still being spoken is stored. */
+  drainNarrations(): Promise<void>;
 }
 
 /** A whole server on a fresh database: a temp SQLite file, or a fresh PostgreSQL schema dropped afterwards. */
@@ -35,6 +37,7 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
   return {
     ...built,
     dataDir,
+    drainNarrations: built.drainNarrations,
     async close() {
       await built.close();
       if (schema && testDatabaseUrl) {

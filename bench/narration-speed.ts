@@ -1,0 +1,80 @@
+// Issue targets, offline engines, median of 10 new places on this 2-core machine:
+//   first playable audio byte of a 2-minute narration, the whole 1-minute narration,
+//   a cached repeat, and the speech engine's real-time factor.
+// Run: npx tsx bench/narration-speed.ts
+import { createOfflineSpeechSynthesizer } from '../apps/server/src/providers/tts/offline/espeak-synthesizer';
+import { measureRealTimeFactor } from '../apps/server/src/providers/tts/measure-real-time-factor';
+import { median, startServer } from './lib/start-server';
+
+const places: Array<[number, number]> = [
+  [37.8199, -122.4783], [48.8584, 2.2945], [35.6595, 139.7005], [51.5007, -0.1246], [41.8902, 12.4922],
+  [40.758, -73.9855], [-33.8568, 151.2153], [55.7539, 37.6208], [-22.9519, -43.2105], [30.0444, 31.2357],
+];
+const shift = (place: [number, number], by: number): [number, number] => [place[0] + by, place[1] + by];
+
+async function post(baseUrl: string, lat: number, lng: number, duration: number) {
+  const response = await fetch(`${baseUrl}/api/narration/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ theme: 'historical_facts', location: { lat, lng }, language: 'en', duration }),
+  });
+  if (!response.ok) throw new Error(`generate failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { audioUrl: string } }).data;
+}
+
+/** Milliseconds to the first audio byte and to the last one, from sending the POST. */
+async function timeAudio(baseUrl: string, lat: number, lng: number, duration: number) {
+  const started = performance.now();
+  const { audioUrl } = await post(baseUrl, lat, lng, duration);
+  const audio = await fetch(`${baseUrl}${audioUrl}`);
+  const reader = audio.body!.getReader();
+  let first = 0;
+  let bytes = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (!first) first = performance.now() - started;
+    bytes += chunk.value.byteLength;
+  }
+  if (bytes < 1000) throw new Error('no audio');
+  return { first, whole: performance.now() - started };
+}
+
+const server = await startServer();
+try {
+  // Warm the gazetteer and the speech worker as `npm start` does before it listens.
+  await timeAudio(server.baseUrl, 10.5, 10.5, 1);
+  const firstByte: number[] = [];
+  const whole: number[] = [];
+  const cached: number[] = [];
+  for (const place of places) {
+    const [lat, lng] = place;
+    firstByte.push((await timeAudio(server.baseUrl, lat, lng, 2)).first);
+    const [lat1, lng1] = shift(place, 0.05);
+    whole.push((await timeAudio(server.baseUrl, lat1, lng1, 1)).whole);
+    const started = performance.now();
+    await post(server.baseUrl, lat1, lng1, 1);
+    cached.push(performance.now() - started);
+  }
+  const speech = createOfflineSpeechSynthesizer();
+  const text = 'The fog rolls in over the bay most summer afternoons, and the towers vanish into it. '.repeat(12);
+  await measureRealTimeFactor(speech, { text: 'Warm up.', language: 'en', voice: 'rachel', speed: 1, volume: 0.8 });
+  const rtf = await measureRealTimeFactor(speech, { text, language: 'en', voice: 'rachel', speed: 1, volume: 0.8 });
+  await speech.close();
+  const round = (values: number[]) => Math.round(median(values));
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'narration speed, offline engines, median of 10 new places',
+        firstAudioByte2MinMs: round(firstByte),
+        whole1MinMs: round(whole),
+        cachedRepeatMs: Math.round(median(cached) * 10) / 10,
+        speechRealTimeFactor: Math.round(rtf.realTimeFactor * 1000) / 1000,
+        speechAudioSeconds: Math.round(rtf.audioSeconds),
+        runs: { firstByte: firstByte.map(Math.round), whole: whole.map(Math.round), cached: cached.map((v) => Math.round(v * 10) / 10) },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.stop();
+}
