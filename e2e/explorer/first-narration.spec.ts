@@ -66,7 +66,7 @@ test('a newcomer signs up, sees Freemium 0/3, reads Arabic right to left, and he
 
     const audio = page.getByLabel('Narration audio');
     const source = await audio.getAttribute('src');
-    assert.match(source ?? '', /^\/media\/audio\/.+\.mp3$/);
+    assert.match(source ?? '', /^\/api\/narrations\/[0-9a-f-]{36}\/audio$/);
     // Play it fast and check the source really plays past 20 seconds without an error.
     const played = await audio.evaluate(async (element: HTMLAudioElement) => {
       if (element.readyState < 1)
