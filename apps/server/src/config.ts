@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { presentEnv } from './providers/present-env';
 import { placesEnvSchema } from './providers/places/create-places-from-env';
 import { photosEnvSchema } from './providers/photos/create-photo-source-from-env';
 import { speechEnvSchema } from './providers/tts/create-speech';
@@ -65,8 +66,7 @@ function loadOrCreateSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable means unset, as shells and CI files often leave them.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = presentEnv(env);
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
@@ -90,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMode: vars.DEV_MODE === '1' || vars.DEV_MODE === 'true',
     logLevel: vars.LOG_LEVEL,
     narrationRateLimit: vars.NARRATION_RATE_LIMIT,
-    env: present as Record<string, string>,
+    env: present,
     webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : existsSync(defaultWebDist) ? defaultWebDist : undefined,
   };
 }

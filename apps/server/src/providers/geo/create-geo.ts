@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presentEnv } from '../present-env';
 import type { Geocoder } from './geocoder';
 import { createGoogleGeocodingService } from './online/google-service';
 import { createNominatimService } from './online/nominatim-service';
@@ -19,11 +20,6 @@ export const geoEnvSchema = z.object({
 });
 
 export type GeoEnv = z.infer<typeof geoEnvSchema>;
-
-/** Unset and empty are the same, as shells and CI files often leave variables empty. */
-export function presentEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
-}
 
 /** The geocoder the environment asks for, with `offline` (the gazetteer) as its fallback and its grounding. */
 export function createGeocoderFromEnv(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { presentEnv } from '../geo/create-geo';
+import { presentEnv } from '../present-env';
 import { offlineKnowledge, type KnowledgeSource } from './knowledge-source';
 import { createWikipediaKnowledge } from './wikipedia-knowledge';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { presentEnv } from '../geo/create-geo';
+import { presentEnv } from '../present-env';
 import { offlineLiveContext, type LiveContext } from './live-context';
 import { createOnlineLiveContext, type OnlineLiveContextOptions } from './online-live-context';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presentEnv } from '../present-env';
 import type { NarrationWriter } from './narration-writer';
 import { createAnthropicModel } from './online/anthropic-model';
 import { createGeminiModel } from './online/gemini-model';
@@ -84,8 +85,7 @@ export function createLlmFromEnv(
   offline: { writer: NarrationWriter; answerer: QuestionAnswerer },
   options: LlmOptions = {},
 ): Llm {
-  // An empty variable means unset, as shells and CI files often leave them.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = presentEnv(env);
   const parsed = llmEnvSchema.safeParse(present);
   if (!parsed.success) throw new Error(`Invalid LLM environment: ${z.prettifyError(parsed.error)}`);
   const provider = chooseLlmProvider(parsed.data);

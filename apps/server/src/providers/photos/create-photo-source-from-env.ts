@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presentEnv } from '../present-env';
 import { createCommonsPhotoSource } from './commons-photo-source';
 import { createOfflinePhotoSource } from './offline-photo-source';
 import type { PhotoSource } from './photo-source';
@@ -14,8 +15,7 @@ export const photosEnvSchema = z.object({
 export type PhotosEnv = z.infer<typeof photosEnvSchema>;
 
 export function createPhotoSourceFromEnv(env: NodeJS.ProcessEnv): PhotoSource {
-  // An empty variable means unset, as shells and CI files often leave them.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = presentEnv(env);
   const vars = photosEnvSchema.parse(present);
   if (vars.PHOTOS === 'offline') return createOfflinePhotoSource();
   return createCommonsPhotoSource({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presentEnv } from '../present-env';
 import { createGooglePlacesClient, type GooglePlacesClient } from './google-places-client';
 
 const optionalText = z.string().trim().min(1).optional();
@@ -27,8 +28,7 @@ export interface PlacesProvider {
 }
 
 export function createPlacesFromEnv(env: NodeJS.ProcessEnv): PlacesProvider {
-  // An empty variable means unset, as shells and CI files often leave them.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = presentEnv(env);
   const vars = placesEnvSchema.parse(present);
   const serverKey = vars.PLACES_API_KEY ?? vars.GOOGLE_MAPS_API_KEY ?? null;
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presentEnv } from '../present-env';
 import { TIERS, type TierId } from '@roamcast/shared/catalog/tiers';
 import type { SpeechSynthesizer } from './speech-synthesizer';
 import { createElevenLabsSynthesizer } from './online/elevenlabs-synthesizer';
@@ -44,8 +45,7 @@ export function createSpeechFromEnv(
   offline: SpeechSynthesizer,
   onFallback?: FallbackListener,
 ): Speech {
-  // An empty variable means unset, as shells and CI files often leave them.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = presentEnv(env);
   const vars = speechEnvSchema.parse(present);
   const timeoutMs = vars.TTS_TIMEOUT_MS;
 
