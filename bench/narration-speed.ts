@@ -7,8 +7,16 @@ import { measureRealTimeFactor } from '../apps/server/src/providers/tts/measure-
 import { median, startServer } from './lib/start-server';
 
 const places: Array<[number, number]> = [
-  [37.8199, -122.4783], [48.8584, 2.2945], [35.6595, 139.7005], [51.5007, -0.1246], [41.8902, 12.4922],
-  [40.758, -73.9855], [-33.8568, 151.2153], [55.7539, 37.6208], [-22.9519, -43.2105], [30.0444, 31.2357],
+  [37.8199, -122.4783],
+  [48.8584, 2.2945],
+  [35.6595, 139.7005],
+  [51.5007, -0.1246],
+  [41.8902, 12.4922],
+  [40.758, -73.9855],
+  [-33.8568, 151.2153],
+  [55.7539, 37.6208],
+  [-22.9519, -43.2105],
+  [30.0444, 31.2357],
 ];
 const shift = (place: [number, number], by: number): [number, number] => [place[0] + by, place[1] + by];
 
@@ -69,7 +77,11 @@ try {
         cachedRepeatMs: Math.round(median(cached) * 10) / 10,
         speechRealTimeFactor: Math.round(rtf.realTimeFactor * 1000) / 1000,
         speechAudioSeconds: Math.round(rtf.audioSeconds),
-        runs: { firstByte: firstByte.map(Math.round), whole: whole.map(Math.round), cached: cached.map((v) => Math.round(v * 10) / 10) },
+        runs: {
+          firstByte: firstByte.map(Math.round),
+          whole: whole.map(Math.round),
+          cached: cached.map((v) => Math.round(v * 10) / 10),
+        },
       },
       null,
       2,
