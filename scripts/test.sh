@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
+step "system packages (Debian)"
+bash scripts/ensure-system-packages.sh
+
 step "format (prettier)"
 npx prettier --check . --log-level warn
 
@@ -27,6 +30,5 @@ else
 fi
 
 step "browser tests (Playwright in Debian's Chromium against the built app)"
-bash scripts/ensure-chromium.sh
 npm run build -w @roamcast/web --silent
 npm test -w @roamcast/e2e --silent

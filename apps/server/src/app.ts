@@ -25,6 +25,7 @@ import { registerGeocodeRoutes } from './features/geocode/routes';
 import { registerTtsRoutes } from './features/tts/routes';
 import { createQaService } from './features/voice/qa-service';
 import { registerQaRoutes } from './features/voice/qa-routes';
+import { registerTranscribeRoutes } from './features/voice/transcribe-routes';
 import { createPlacesService } from './features/places/service';
 import { registerPlacesRoutes } from './features/places/routes';
 import { createPlaceCacheRepository } from './db/repositories/place-cache';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     blobs,
   });
   registerQaRoutes(app, { qa, tokens, rateLimitPerMinute: config.narrationRateLimit });
+  registerTranscribeRoutes(app, { recognizer: providers.stt });
   registerTtsRoutes(app, {
     speech: providers.speech,
     users: usersRepository,
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await app.close();
       await narrations.drain();
       await providers.speech.close();
+      await providers.stt.close();
       await db.destroy();
     },
   };

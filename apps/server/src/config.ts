@@ -10,6 +10,7 @@ import { llmEnvSchema } from './providers/llm/create-llm';
 import { geoEnvSchema } from './providers/geo/create-geo';
 import { knowledgeEnvSchema } from './providers/knowledge/create-knowledge';
 import { liveEnvSchema } from './providers/live/create-live';
+import { sttEnvSchema } from './providers/stt/create-recognizer';
 
 /** Every environment variable the server reads, parsed once. The README lists them. */
 const envSchema = z.object({
@@ -35,6 +36,7 @@ const providerEnvSchemas = [
   geoEnvSchema,
   knowledgeEnvSchema,
   liveEnvSchema,
+  sttEnvSchema,
 ];
 
 export interface Config {

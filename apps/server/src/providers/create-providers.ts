@@ -9,6 +9,8 @@ import { createKnowledgeFromEnv } from './knowledge/create-knowledge';
 import type { KnowledgeSource } from './knowledge/knowledge-source';
 import { createLiveContextFromEnv } from './live/create-live';
 import type { LiveContext } from './live/live-context';
+import { createRecognizerFromEnv } from './stt/create-recognizer';
+import type { SpeechRecognizer } from './stt/speech-recognizer';
 import type { Geocoder } from './geo/geocoder';
 import { createOfflineWriter } from './llm/offline-writer';
 import type { NarrationWriter } from './llm/narration-writer';
@@ -38,6 +40,7 @@ export interface Providers {
   speech: SpeechProviders;
   places: PlacesProvider;
   photos: PhotoSource;
+  stt: SpeechRecognizer & { close(): Promise<void> };
 }
 
 /** Chooses each provider from the environment; the offline engines are the zero-config default. */
@@ -53,6 +56,7 @@ export function createProviders(config: Config): Providers {
     speech: createSpeechFromEnv(config.env, offlineSpeech),
     places: createPlacesFromEnv(config.env),
     photos: createPhotoSourceFromEnv(config.env),
+    stt: createRecognizerFromEnv(config.env),
   };
 }
 

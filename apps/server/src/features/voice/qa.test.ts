@@ -98,3 +98,32 @@ describe('spoken answers', () => {
     expect(forged.statusCode).toBe(403);
   });
 });
+
+describe('POST /api/voice/transcribe on the whole app', () => {
+  it('turns a spoken command (offline voice in, offline recognition out) into its transcript', async () => {
+    const { createOfflineSpeechSynthesizer } = await import('../../providers/tts/offline/espeak-synthesizer');
+    const voice = createOfflineSpeechSynthesizer();
+    try {
+      const spoken = await voice.synthesize({ text: 'pause', language: 'en', voice: 'rachel', speed: 1, volume: 1 });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/voice/transcribe',
+        payload: { audioData: spoken.audio.toString('base64'), languageCode: 'en-US' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.transcript.toLowerCase()).toBe('pause');
+    } finally {
+      await voice.close();
+    }
+  });
+
+  it('says a recording is too short', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice/transcribe',
+      payload: { audioData: Buffer.alloc(200).toString('base64') },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Recording too short. Please hold the button longer and speak clearly.');
+  });
+});
