@@ -78,7 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!checked.success) throw new Error(`Invalid environment: ${z.prettifyError(checked.error)}`);
   }
   const vars = parsed.data;
-  const dataDir = path.resolve(vars.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where the user ran npm.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
