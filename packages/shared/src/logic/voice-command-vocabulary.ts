@@ -103,6 +103,17 @@ const TEENS = [
 ];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
+/** The number words from one up to `limit` (at most ninety-nine), in order: what the speech grammar accepts. */
+export function spokenNumbersUpTo(limit: number): string[] {
+  const words: string[] = [];
+  for (let n = 1; n <= Math.min(limit, 99); n++) {
+    if (n < 10) words.push(UNITS[n - 1]!);
+    else if (n < 20) words.push(TEENS[n - 10]!);
+    else words.push(n % 10 ? `${TENS[Math.floor(n / 10) - 2]} ${UNITS[(n % 10) - 1]}` : TENS[n / 10 - 2]!);
+  }
+  return words;
+}
+
 /** 'seven', 'fifteen', 'forty', 'twenty five' or 'twenty-five', or digits ('30', '1.5'). */
 export function parseSpokenNumber(text: string): number | null {
   if (/^\d+(?:\.\d+)?$/.test(text)) return Number(text);

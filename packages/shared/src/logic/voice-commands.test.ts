@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SKIP_SECONDS } from '../catalog/constants';
 import { THEME_IDS, type ThemeId } from '../catalog/themes';
 import { parseVoiceCommand, UNRECOGNIZED_COMMAND_MESSAGE, VOICE_COMMAND_HELP } from './voice-commands';
-import { parseSpokenDuration, parseSpokenNumber } from './voice-command-vocabulary';
+import { parseSpokenDuration, parseSpokenNumber, spokenNumbersUpTo } from './voice-command-vocabulary';
 
 const typeOf = (transcript: string) => parseVoiceCommand(transcript).type;
 
@@ -291,5 +291,18 @@ describe('spoken amounts', () => {
     expect(parseSpokenDuration('a few seconds', 7)).toBe(7);
     expect(parseSpokenDuration('three hours', 10)).toBeNull();
     expect(parseSpokenDuration('0 seconds', 10)).toBeNull();
+  });
+});
+
+describe('spokenNumbersUpTo', () => {
+  it('lists the number words in order, with compounds', () => {
+    const words = spokenNumbersUpTo(60);
+    expect(words).toHaveLength(60);
+    expect(words.slice(0, 3)).toEqual(['one', 'two', 'three']);
+    expect(words[9]).toBe('ten');
+    expect(words[20]).toBe('twenty one');
+    expect(words[44]).toBe('forty five');
+    expect(words[59]).toBe('sixty');
+    for (const [index, word] of words.entries()) expect(parseSpokenNumber(word)).toBe(index + 1);
   });
 });

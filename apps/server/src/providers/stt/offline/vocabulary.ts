@@ -1,4 +1,5 @@
 import type { NarrationThemeId, ThemeId } from '@roamcast/shared/catalog/themes';
+import { spokenNumbersUpTo } from '@roamcast/shared/logic/voice-command-vocabulary';
 
 /** What a listener says for each theme after "set theme to"; the client maps the words back to the id. */
 export const SPOKEN_THEMES: Record<ThemeId | NarrationThemeId, readonly string[]> = {
@@ -18,28 +19,8 @@ export const SPOKEN_THEMES: Record<ThemeId | NarrationThemeId, readonly string[]
   auto_channel: ['auto channel', 'auto'],
 };
 
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
-
 /** One to sixty in words, as people say skip lengths ("skip forward forty five seconds"). */
-export const SPOKEN_NUMBERS: readonly string[] = [
-  ...UNITS,
-  ...TEENS,
-  ...TENS.flatMap((ten) => [ten, ...UNITS.map((unit) => `${ten} ${unit}`)]),
-  'sixty',
-];
+export const SPOKEN_NUMBERS: readonly string[] = spokenNumbersUpTo(60);
 
 /** Things a listener points at ("who built this bridge"). */
 export const LANDMARKS = [
