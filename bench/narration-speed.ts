@@ -4,21 +4,11 @@
 // Run: npx tsx bench/narration-speed.ts
 import { createOfflineSpeechSynthesizer } from '../apps/server/src/providers/tts/offline/espeak-synthesizer';
 import { measureRealTimeFactor } from '../apps/server/src/providers/tts/measure-real-time-factor';
+import { BENCH_PLACES } from './lib/places';
 import { median, startServer } from './lib/start-server';
 
-const places: Array<[number, number]> = [
-  [37.8199, -122.4783],
-  [48.8584, 2.2945],
-  [35.6595, 139.7005],
-  [51.5007, -0.1246],
-  [41.8902, 12.4922],
-  [40.758, -73.9855],
-  [-33.8568, 151.2153],
-  [55.7539, 37.6208],
-  [-22.9519, -43.2105],
-  [30.0444, 31.2357],
-];
-const shift = (place: [number, number], by: number): [number, number] => [place[0] + by, place[1] + by];
+const places = BENCH_PLACES;
+const shift = (place: readonly [number, number], by: number): [number, number] => [place[0] + by, place[1] + by];
 
 async function post(baseUrl: string, lat: number, lng: number, duration: number) {
   const response = await fetch(`${baseUrl}/api/narration/generate`, {
