@@ -19,6 +19,8 @@ export const DEFAULT_TOUR_TYPE = 'walking';
 
 export const EXPLORER_SLIDESHOW_INTERVAL_MS = 5000;
 export const EXPLORER_CROSSFADE_MS = 1000;
+/** Auto channel: the next theme is written this long after playback starts, the one after that this long after a swap. */
+export const AUTO_CHANNEL_PREGENERATE_DELAY_MS = { afterStart: 2000, afterSwap: 1000 } as const;
 
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRY = 1;

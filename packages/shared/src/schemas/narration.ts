@@ -20,6 +20,13 @@ export const generateNarrationBodySchema = z.strictObject({
   location: locationSchema,
   language: z.enum(LANGUAGE_CODES, { error: `language must be one of ${LANGUAGE_CODES.join(', ')}` }).default('en'),
   duration: narrationDurationSchema.default(DEFAULT_NARRATION_DURATION),
+  /** The n-th story of one theme at one place (0 first): a fixed-theme channel asks for the next part. */
+  part: z
+    .number({ error: 'part must be a whole number from 0 to 99' })
+    .int('part must be a whole number from 0 to 99')
+    .min(0, 'part must be a whole number from 0 to 99')
+    .max(99, 'part must be a whole number from 0 to 99')
+    .default(0),
 });
 export type GenerateNarrationBody = z.infer<typeof generateNarrationBodySchema>;
 

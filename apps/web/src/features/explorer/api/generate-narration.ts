@@ -8,6 +8,8 @@ export interface GenerateNarrationInput {
   location: { lat: number; lng: number; name?: string };
   language: LanguageCode;
   duration: NarrationDuration;
+  /** 0 for the first story of a theme at a place; 1, 2... for the ones that follow it. */
+  part?: number;
 }
 
 // A ten-minute story is long to write and speak; give it more than the default 30 s.

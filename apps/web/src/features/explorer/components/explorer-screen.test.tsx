@@ -110,10 +110,12 @@ describe('Explorer narration', () => {
     const [generateUrl, generateInit] = fetchMock.mock.calls[1]!;
     expect(generateUrl).toBe('/api/narration/generate');
     expect(JSON.parse(String(generateInit.body))).toEqual({
-      theme: 'auto_channel',
+      // The auto channel starts its rotation at fun_facts; the first story of a theme here is part 0.
+      theme: 'fun_facts',
       location: { lat: 38.71137, lng: -9.13976, name: 'Baixa, Lisbon' },
       language: 'en',
       duration: 5,
+      part: 0,
     });
   });
 

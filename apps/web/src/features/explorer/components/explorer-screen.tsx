@@ -1,32 +1,65 @@
+import { useCallback, useState } from 'react';
 import { Navigation, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { nextAutoChannelTheme, FALLBACK_THEME_ID, type ThemeId } from '@roamcast/shared/catalog/themes';
+import { FALLBACK_THEME_ID, type ThemeId } from '@roamcast/shared/catalog/themes';
 import { ThemeArt } from '../../../components/theme-art';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useExplorerPreferences } from '../hooks/use-explorer-preferences';
-import { useNarrationFlow } from '../hooks/use-narration-flow';
+import { useMediaSession } from '../hooks/use-media-session';
+import { useNarrationFlow, type Place } from '../hooks/use-narration-flow';
+import { useNarrationPlayer } from '../hooks/use-narration-player';
+import { usePositionWatch } from '../hooks/use-position-watch';
+import { useStoryChannel } from '../hooks/use-story-channel';
 import { ExplorerHeader } from './explorer-header';
 import { ExplorerHero } from './explorer-hero';
 import { FlowStatus } from './flow-status';
 import { NarrationAudio } from './narration-audio';
 import { NarrationView } from './narration-view';
 
-/** Explorer (/): tap Start, get located, hear and read a story about where you stand. */
+/** Explorer (/): tap Start, get located, hear and read a story about where you stand, then the next. */
 export function ExplorerScreen() {
   const { t } = useTranslation();
   const { theme, setTheme, duration, setDuration } = useExplorerPreferences();
   const flow = useNarrationFlow(duration);
+  const player = useNarrationPlayer();
+  // The GPS is followed after Start or Use GPS; a place chosen by name stays put until then.
+  const [followGps, setFollowGps] = useState(false);
+  const position = usePositionWatch(followGps);
+  const channel = useStoryChannel(theme, flow, duration, followGps ? position : null);
   const busy = flow.phase === 'locating' || flow.phase === 'naming' || flow.phase === 'writing';
   const artTheme = flow.narration && theme === FALLBACK_THEME_ID ? flow.narration.theme : theme;
+
+  useMediaSession({
+    title: flow.narration?.title ?? null,
+    artist: flow.place?.name ?? '',
+    artworkUrl: flow.narration?.heroImageUrl ?? flow.narration?.photoUrls?.[0] ?? null,
+    playing: player.playing,
+    play: player.play,
+    pause: player.pause,
+    skip: player.skip,
+    seekTo: player.seekTo,
+    next: () => void channel.advance(),
+  });
+
+  const start = useCallback(() => {
+    setFollowGps(true);
+    void flow.start((place) => channel.firstTheme(place));
+  }, [flow, channel]);
+
+  /** A place chosen by name (address search, recent location, spoken place). */
+  const tellAbout = useCallback(
+    (place: Place) => {
+      setFollowGps(false);
+      void flow.tell(place, channel.firstTheme(place));
+    },
+    [flow, channel],
+  );
+  void tellAbout;
 
   function changeTheme(next: ThemeId) {
     setTheme(next);
     // SPEC §4: choosing a fixed theme while a story is on screen tells a new one in that theme.
-    if (next !== FALLBACK_THEME_ID && flow.narration && flow.place && !busy) void flow.retell(next);
-  }
-
-  function nextStory() {
-    void flow.retell(theme === FALLBACK_THEME_ID ? nextAutoChannelTheme(flow.narration?.theme) : theme);
+    if (next !== FALLBACK_THEME_ID && flow.narration && flow.place && !busy) void channel.retell(next);
   }
 
   return (
@@ -45,17 +78,30 @@ export function ExplorerScreen() {
           <ExplorerHero />
         )}
         <div className="mx-auto flex w-full max-w-2xl flex-col gap-3 bg-linear-to-t from-black/80 to-transparent px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-          {flow.narration && <NarrationAudio key={flow.narration.id} src={flow.narration.audioUrl} />}
+          {flow.narration && (
+            <NarrationAudio
+              src={flow.narration.audioUrl}
+              player={player}
+              autoPlay
+              onStarted={channel.onPlaybackStarted}
+              onEnded={() => void channel.advance()}
+            />
+          )}
           <FlowStatus phase={flow.phase} placeName={flow.place?.name} error={flow.error} />
           {flow.narration ? (
-            <button type="button" className={buttonStyles.secondary} onClick={nextStory} disabled={busy}>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => void channel.advance()}
+              disabled={busy}
+            >
               <SkipForward aria-hidden className="size-5" />
               {t('explorer.nextStory')}
             </button>
           ) : (
             <button
               type="button"
-              onClick={() => void flow.start(theme)}
+              onClick={start}
               disabled={busy}
               className="mx-auto inline-flex min-h-16 w-full max-w-sm items-center justify-center gap-3 rounded-full bg-white px-8 text-xl font-bold text-zinc-950 shadow-xl ring-4 ring-white/25 hover:bg-zinc-200 disabled:opacity-70"
             >

@@ -1,36 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import type { NarrationPlayer } from '../hooks/use-narration-player';
 
-type AudioProblem = 'blocked' | 'failed' | null;
+interface NarrationAudioProps {
+  src: string | null;
+  player: NarrationPlayer;
+  autoPlay: boolean;
+  onStarted(): void;
+  onEnded(): void;
+}
 
 /**
- * The narration's audio, started as soon as it arrives. Never silent without a reason: if the
- * browser refuses autoplay or the file fails, say so and offer a Play button (DESIGN.md).
+ * The narration's audio with the browser's own play/pause and seek controls, started as soon as it
+ * arrives (unless the traveller turned auto-play off). Never silent without a reason: if the browser
+ * refuses autoplay or the file fails, say so and offer a Play button (DESIGN.md).
  */
-export function NarrationAudio({ src }: { src: string | null }) {
+export function NarrationAudio({ src, player, autoPlay, onStarted, onEnded }: NarrationAudioProps) {
   const { t } = useTranslation();
-  const audioRef = useRef<HTMLAudioElement>(null);
-  const [problem, setProblem] = useState<AudioProblem>(null);
-
-  const play = useCallback(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    setProblem(null);
-    Promise.resolve()
-      .then(() => audio.play())
-      .catch((error: unknown) => {
-        const name = error instanceof DOMException ? error.name : '';
-        // A newer source interrupting this one is not a failure worth showing.
-        if (name === 'AbortError') return;
-        setProblem(name === 'NotAllowedError' ? 'blocked' : 'failed');
-      });
-  }, []);
+  const { play, problem, audioRef, events } = player;
 
   useEffect(() => {
-    if (src) play();
-  }, [src, play]);
+    if (src && autoPlay) play();
+  }, [src, autoPlay, play]);
 
   if (!src) {
     return (
@@ -49,8 +42,13 @@ export function NarrationAudio({ src }: { src: string | null }) {
         preload="auto"
         aria-label={t('explorer.narrationAudio')}
         className="h-11 w-full"
-        onPlaying={() => setProblem(null)}
-        onError={() => setProblem('failed')}
+        onPlaying={() => {
+          events.onPlaying();
+          onStarted();
+        }}
+        onPause={events.onPause}
+        onEnded={onEnded}
+        onError={events.onError}
       />
       {problem && (
         <div

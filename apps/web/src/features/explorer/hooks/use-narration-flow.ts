@@ -27,66 +27,100 @@ interface FlowState {
 
 const initialState: FlowState = { phase: 'idle', place: null, narration: null, error: null };
 
+/** Asks the server for a story; a reply without an id is an error of its own (SPEC §5). */
+export async function requestNarration(place: Place, theme: string, duration: NarrationDuration, part = 0) {
+  const narration = await generateNarration({ theme, location: place, language: currentLanguage(), duration, part });
+  if (!narration?.id) throw new MissingIdError();
+  return narration;
+}
+
+class MissingIdError extends Error {}
+
+function failure(error: unknown): FlowMessage {
+  if (error instanceof MissingIdError) return { key: 'explorer.missingId' };
+  const message = error instanceof Error ? error.message : String(error);
+  return { key: 'explorer.narrationFailed', params: { message } };
+}
+
 /** Locate, name the place, write and return the story; a newer run makes older ones stale. */
 export function useNarrationFlow(duration: NarrationDuration) {
   const [state, setState] = useState<FlowState>(initialState);
   const runId = useRef(0);
 
+  /** Shows `writing` until the story arrives, then shows it (or the error), unless a newer run began. */
+  const await_ = useCallback(async (run: number, place: Place, story: Promise<Narration>) => {
+    setState((previous) => ({ ...previous, phase: 'writing', place, error: null }));
+    try {
+      const narration = await story;
+      if (run !== runId.current) return null;
+      setState({ phase: 'ready', place, narration, error: null });
+      return narration;
+    } catch (error) {
+      if (run !== runId.current) return null;
+      setState((previous) => ({ ...previous, phase: 'error', error: failure(error) }));
+      return null;
+    }
+  }, []);
+
   const write = useCallback(
-    async (run: number, place: Place, theme: string) => {
-      setState((previous) => ({ ...previous, phase: 'writing', place, error: null }));
-      try {
-        const narration = await generateNarration({ theme, location: place, language: currentLanguage(), duration });
-        if (run !== runId.current) return;
-        if (!narration?.id) {
-          setState((previous) => ({ ...previous, phase: 'error', error: { key: 'explorer.missingId' } }));
-          return;
-        }
-        setState({ phase: 'ready', place, narration, error: null });
-      } catch (error) {
-        if (run !== runId.current) return;
-        const message = error instanceof Error ? error.message : String(error);
-        setState((previous) => ({
-          ...previous,
-          phase: 'error',
-          error: { key: 'explorer.narrationFailed', params: { message } },
-        }));
-      }
-    },
-    [duration],
+    (run: number, place: Place, theme: string, part: number) =>
+      await_(run, place, requestNarration(place, theme, duration, part)),
+    [await_, duration],
   );
 
+  /** Finds the traveller by GPS, names the place, then tells a story in `theme(place)`. */
   const start = useCallback(
-    async (theme: string) => {
+    async (theme: (place: Place) => string) => {
       const run = ++runId.current;
       setState((previous) => ({ ...previous, phase: 'locating', error: null }));
       let position: Coordinates;
       try {
         position = await getCurrentPosition();
       } catch (error) {
-        if (run !== runId.current) return;
+        if (run !== runId.current) return null;
         const key = error instanceof LocationError ? error.key : 'location.failed';
         setState((previous) => ({ ...previous, phase: 'error', error: { key } }));
-        return;
+        return null;
       }
-      if (run !== runId.current) return;
+      if (run !== runId.current) return null;
       setState((previous) => ({ ...previous, phase: 'naming' }));
       const name = await reverseGeocodeName(position, currentLanguage());
-      if (run !== runId.current) return;
-      await write(run, { ...position, name }, theme);
+      if (run !== runId.current) return null;
+      const place = { ...position, name };
+      return write(run, place, theme(place), 0);
     },
     [write],
   );
 
-  /** Another story at the same place (next theme, or a newly chosen one); locates first if needed. */
-  const retell = useCallback(
-    async (theme: string) => {
-      if (!state.place) return start(theme);
-      const run = ++runId.current;
-      await write(run, state.place, theme);
-    },
-    [start, state.place, write],
+  /** A story about a given place (address search, recent location, spoken place, same place again). */
+  const tell = useCallback(
+    (place: Place, theme: string, part = 0) => write(++runId.current, place, theme, part),
+    [write],
   );
 
-  return { ...state, start, retell };
+  /** Names a position (reverse geocoding), then tells a story there. */
+  const tellAt = useCallback(
+    async (position: Coordinates, theme: string) => {
+      const run = ++runId.current;
+      setState((previous) => ({ ...previous, phase: 'naming', error: null }));
+      const name = await reverseGeocodeName(position, currentLanguage());
+      if (run !== runId.current) return null;
+      return write(run, { ...position, name }, theme, 0);
+    },
+    [write],
+  );
+
+  /** Waits for a story already being written (a pre-generation still on its way). */
+  const adopt = useCallback(
+    (place: Place, story: Promise<Narration>) => await_(++runId.current, place, story),
+    [await_],
+  );
+
+  /** Puts an already written story on screen (the pre-generated next one of the auto channel). */
+  const show = useCallback((narration: Narration, place: Place) => {
+    runId.current++;
+    setState({ phase: 'ready', place, narration, error: null });
+  }, []);
+
+  return { ...state, start, tell, tellAt, adopt, show };
 }
