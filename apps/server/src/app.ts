@@ -126,7 +126,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     immutable: true,
   });
   if (config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, decorateReply: true });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: true,
+      // The web build writes .br and .gz beside each file; browsers that accept them get those.
+      preCompressed: true,
+    });
   }
 
   return {
