@@ -10,6 +10,7 @@ import { UsageLimitsPanel } from '../../../components/usage-limits-panel';
 import { UpgradePrompt } from '../../../components/upgrade-prompt';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useLimits } from '../api/get-limits';
+import { VoiceSettingsSection } from './voice-settings-section';
 
 export function AccountSummary({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function AccountSummary({ user }: { user: User }) {
           onRetry={() => void limits.refetch()}
         />
       </section>
+      <VoiceSettingsSection saved={user.voiceSettings} />
       {tier === 'freemium' && (
         <button type="button" className={`${buttonStyles.primary} w-full`} onClick={() => setUpgradeOpen(true)}>
           <Crown aria-hidden className="size-5" />
