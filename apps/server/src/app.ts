@@ -15,6 +15,7 @@ import { createAuthService } from './features/auth/service';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createUsersService } from './features/users/service';
 import { registerUserRoutes } from './features/users/routes';
+import { registerTourRoutes } from './features/tours/routes';
 import { createProviders, type Providers } from './providers/create-providers';
 import { createNarrationsRepository } from './db/repositories/narrations';
 import { createRoutesRepository } from './db/repositories/routes';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
   });
   registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens });
+  registerTourRoutes(app, { db, tokens, users: createUsersService({ users: usersRepository }) });
   const narrations = createNarrationService({
     narrations: createNarrationsRepository(db),
     users: usersRepository,

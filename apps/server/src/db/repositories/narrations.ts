@@ -28,6 +28,34 @@ export function createNarrationsRepository(db: Db) {
         .limit(1)
         .executeTakeFirst();
     },
+
+    /** Only the rows that exist; callers compare against what they asked for. */
+    findByIds(ids: readonly string[]): Promise<NarrationRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('narrations').selectAll().where('id', 'in', ids).execute();
+    },
+
+    /** A tour's stops in waypoint order; unplaced ones (no index) last, oldest first. */
+    listByRoute(routeId: string): Promise<NarrationRow[]> {
+      return db
+        .selectFrom('narrations')
+        .selectAll()
+        .where('routeId', '=', routeId)
+        .orderBy((eb) => eb('waypointIndex', 'is', null))
+        .orderBy('waypointIndex', 'asc')
+        .orderBy('createdAt', 'asc')
+        .execute();
+    },
+
+    /** Unplaces every narration of a tour; resolves to how many were detached. */
+    async detachFromRoute(routeId: string): Promise<number> {
+      const result = await db
+        .updateTable('narrations')
+        .set({ routeId: null, waypointIndex: null })
+        .where('routeId', '=', routeId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
   };
 }
 

@@ -1,10 +1,54 @@
 import type { Db } from '../database';
+import type { RoutesTable } from '../schema';
 
-/** Tours (the routes table). The tour maker grows this; narrations only need ownership checks for now. */
+export type RouteRow = RoutesTable;
+export type RouteChanges = Partial<Omit<RouteRow, 'id' | 'userId' | 'createdAt'>>;
+
+/** Tours (the routes table). Pass a transaction instead of the db to make several calls one unit. */
 export function createRoutesRepository(db: Db) {
   return {
     findOwner(id: string): Promise<{ id: string; userId: string | null } | undefined> {
       return db.selectFrom('routes').select(['id', 'userId']).where('id', '=', id).executeTakeFirst();
+    },
+
+    findById(id: string): Promise<RouteRow | undefined> {
+      return db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Newest first; the id breaks ties between tours saved in the same millisecond. */
+    listByUser(userId: string): Promise<RouteRow[]> {
+      return db
+        .selectFrom('routes')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    async insert(row: RouteRow): Promise<void> {
+      await db.insertInto('routes').values(row).execute();
+    },
+
+    async update(id: string, changes: RouteChanges): Promise<void> {
+      await db.updateTable('routes').set(changes).where('id', '=', id).execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('routes').where('id', '=', id).execute();
+    },
+
+    /**
+     * Holds the owner's row until the transaction ends, so two saves at once (a double click) cannot
+     * both pass the tour-limit count. A no-op write takes the lock in PostgreSQL and SQLite alike,
+     * where SELECT ... FOR UPDATE exists only in the former.
+     */
+    async lockOwner(userId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ tier: eb.ref('tier') }))
+        .where('id', '=', userId)
+        .execute();
     },
   };
 }

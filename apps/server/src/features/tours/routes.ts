@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '@roamcast/shared/schemas/common';
+import {
+  createRouteBodySchema,
+  listRoutesQuerySchema,
+  updateRouteBodySchema,
+} from '@roamcast/shared/schemas/tour-requests';
+import type { Db } from '../../db/database';
+import type { TokenService } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import { createToursService, type TourLimitsSource } from './service';
+
+/** SPEC §7 /api/tour-maker/routes: the tours a user saves, lists, opens, edits and deletes. */
+export function registerTourRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService; users: TourLimitsSource },
+): void {
+  const tours = createToursService({ db: deps.db, users: deps.users });
+
+  app.post('/api/tour-maker/routes', async (request, reply) => {
+    // A visitor hears why before any word about the body: the Save dialog shows this message as is.
+    const caller = await deps.tokens.caller(request);
+    if (!caller) throw unauthorized('You must be logged in to save a tour');
+    const body = validate(createRouteBodySchema, request.body, 'tour');
+    const route = await tours.create(body, caller);
+    reply.status(201);
+    return ok(route);
+  });
+
+  app.get('/api/tour-maker/routes', async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const { userId } = validate(listRoutesQuerySchema, request.query, 'tour list request');
+    return ok(await tours.list(userId, caller));
+  });
+
+  app.get('/api/tour-maker/routes/:id', async (request) => {
+    const { id } = validate(idParamsSchema, request.params, 'tour id');
+    return ok(await tours.get(id, await deps.tokens.caller(request)));
+  });
+
+  app.patch('/api/tour-maker/routes/:id', async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const { id } = validate(idParamsSchema, request.params, 'tour id');
+    const body = validate(updateRouteBodySchema, request.body, 'tour change');
+    return ok(await tours.update(id, body, caller));
+  });
+
+  app.delete('/api/tour-maker/routes/:id', async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const { id } = validate(idParamsSchema, request.params, 'tour id');
+    return ok(await tours.remove(id, caller));
+  });
+}

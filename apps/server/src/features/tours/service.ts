@@ -1,0 +1,115 @@
+import { TIERS, type TierId } from '@roamcast/shared/catalog/tiers';
+import { isLimitReached } from '@roamcast/shared/logic/limits';
+import type { Route } from '@roamcast/shared/schemas/tour';
+import type {
+  CreateRouteBody,
+  DeleteRouteResult,
+  RouteWithNarrations,
+  UpdateRouteBody,
+} from '@roamcast/shared/schemas/tour-requests';
+import type { UserLimits } from '@roamcast/shared/schemas/user';
+import type { Db } from '../../db/database';
+import type { RouteChanges, RouteRow } from '../../db/repositories/routes';
+import { nowIso } from '../../db/json';
+import type { Caller } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import { presentNarration } from '../../presenters/narration';
+import { presentRoute } from '../../presenters/route';
+import { createRoute } from './create-route';
+import { inTransaction, tourRepositories } from './tour-repositories';
+
+/** Where the tour limit comes from: the users feature's limits, so the count and the limit exist once. */
+export interface TourLimitsSource {
+  limits(userId: string): Promise<Pick<UserLimits, 'tier' | 'tours'>>;
+}
+
+/** SPEC §8 Limits wording, e.g. "You've reached your tour limit of 3 tours on the Freemium plan." */
+export const tourLimitMessage = (tier: TierId, limit: number) =>
+  `You've reached your tour limit of ${limit} tour${limit === 1 ? '' : 's'} on the ${TIERS[tier].name} plan.`;
+
+/** Clients may name the account they act for; it must be the caller's own (never silently rewritten). */
+function assertSelf(userId: string | null | undefined, caller: Caller, message: string): void {
+  if (userId && userId !== caller.userId) throw forbidden(message);
+}
+
+function routeChanges({
+  userId: _userId,
+  waypoints,
+  pointsOfInterest,
+  tags,
+  ...fields
+}: UpdateRouteBody): RouteChanges {
+  const given = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return {
+    ...(Object.fromEntries(given) as RouteChanges),
+    ...(waypoints && { waypoints: JSON.stringify(waypoints) }),
+    ...(pointsOfInterest && { pointsOfInterest: JSON.stringify(pointsOfInterest) }),
+    ...(tags && { tags: JSON.stringify(tags) }),
+    updatedAt: nowIso(),
+  };
+}
+
+/**
+ * Tours (the routes table). Owners do everything; anyone may read a public, famous or shared tour.
+ * Someone else's private tour answers 403, as the narrations feature does for narrations.
+ */
+export function createToursService(deps: { db: Db; users: TourLimitsSource }) {
+  const repos = tourRepositories(deps.db);
+
+  async function ownRoute(id: string, caller: Caller): Promise<RouteRow> {
+    const row = await repos.routes.findById(id);
+    if (!row) throw notFound('Tour not found');
+    if (row.userId !== caller.userId) throw forbidden('This tour belongs to another account');
+    return row;
+  }
+
+  return {
+    async create(body: CreateRouteBody, caller: Caller): Promise<Route> {
+      assertSelf(body.userId, caller, 'You can only save tours to your own account');
+      const { tier, tours } = await deps.users.limits(caller.userId);
+      const assertUnderLimit = (current: number) => {
+        if (isLimitReached(current, tours.limit)) {
+          throw forbidden(tourLimitMessage(tier, tours.limit), 'tour_limit_reached');
+        }
+      };
+      assertUnderLimit(tours.current);
+      return inTransaction(deps.db, (trx) => createRoute(trx, body, caller.userId, assertUnderLimit));
+    },
+
+    async list(userId: string | undefined, caller: Caller): Promise<Route[]> {
+      assertSelf(userId, caller, 'You can only list your own tours');
+      return (await repos.routes.listByUser(caller.userId)).map(presentRoute);
+    },
+
+    async get(id: string, caller: Caller | null): Promise<RouteWithNarrations> {
+      const row = await repos.routes.findById(id);
+      if (!row) throw notFound('Tour not found');
+      const open = row.isPublic === 1 || row.isFamous === 1 || row.shareCode !== null;
+      if (!open && (!caller || row.userId !== caller.userId)) {
+        throw forbidden('This tour belongs to another account');
+      }
+      const narrations = await repos.narrations.listByRoute(id);
+      return { ...presentRoute(row), narrations: narrations.map(presentNarration) };
+    },
+
+    async update(id: string, body: UpdateRouteBody, caller: Caller): Promise<Route> {
+      assertSelf(body.userId, caller, 'You can only change your own tours');
+      const row = await ownRoute(id, caller);
+      const changes = routeChanges(body);
+      await repos.routes.update(id, changes);
+      return presentRoute({ ...row, ...changes });
+    },
+
+    /** The tour goes; its narrations stay with their owner, unplaced, so no story or audio is lost. */
+    async remove(id: string, caller: Caller): Promise<DeleteRouteResult> {
+      await ownRoute(id, caller);
+      return inTransaction(deps.db, async (trx) => {
+        const detachedNarrations = await trx.narrations.detachFromRoute(id);
+        await trx.routes.delete(id);
+        return { id, detachedNarrations };
+      });
+    },
+  };
+}
+
+export type ToursService = ReturnType<typeof createToursService>;
