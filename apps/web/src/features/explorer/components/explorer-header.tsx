@@ -2,19 +2,26 @@ import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NarrationDuration } from '@roamcast/shared/catalog/constants';
-import type { ThemeId } from '@roamcast/shared/catalog/themes';
+import { FALLBACK_THEME_ID, type ThemeId } from '@roamcast/shared/catalog/themes';
 import { LanguageButton, SettingsButton } from '../../../components/header-buttons';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { DurationSelect, ThemeSelect } from './explorer-selects';
+import { JourneyIndicator } from './journey/journey-indicator';
+import { LocationPanelToggle } from './location-panel/location-panel-toggle';
 
 interface ExplorerHeaderProps {
   theme: ThemeId;
   onThemeChange: (theme: ThemeId) => void;
   duration: NarrationDuration;
   onDurationChange: (minutes: NarrationDuration) => void;
+  locationPanelOpen: boolean;
+  onLocationPanelToggle: () => void;
+  /** Extra header buttons (the map toggle), drawn before the selects. */
+  tools?: React.ReactNode;
 }
 
-export function ExplorerHeader({ theme, onThemeChange, duration, onDurationChange }: ExplorerHeaderProps) {
+export function ExplorerHeader(props: ExplorerHeaderProps) {
+  const { theme, onThemeChange, duration, onDurationChange, locationPanelOpen, onLocationPanelToggle, tools } = props;
   const { t } = useTranslation();
   return (
     <header className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-4 pt-[max(0.75rem,env(safe-area-inset-top))]">
@@ -29,9 +36,12 @@ export function ExplorerHeader({ theme, onThemeChange, duration, onDurationChang
         </nav>
       </div>
       <div className="flex gap-2">
+        <LocationPanelToggle open={locationPanelOpen} onToggle={onLocationPanelToggle} />
+        {tools}
         <ThemeSelect value={theme} onChange={onThemeChange} />
         <DurationSelect value={duration} onChange={onDurationChange} />
       </div>
+      <JourneyIndicator theme={theme === FALLBACK_THEME_ID ? undefined : theme} />
     </header>
   );
 }

@@ -1,16 +1,22 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigation, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_THEME_ID, type ThemeId } from '@roamcast/shared/catalog/themes';
+import { ImageSlideshow } from '../../../components/image-slideshow/image-slideshow';
 import { ThemeArt } from '../../../components/theme-art';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { onNarrationRegenerationRequested } from '../../../lib/narration-events';
+import { useAutoPlayPreference } from '../../../lib/voice-preferences';
 import { useExplorerPreferences } from '../hooks/use-explorer-preferences';
 import { useMediaSession } from '../hooks/use-media-session';
 import { useNarrationFlow, type Place } from '../hooks/use-narration-flow';
 import { useNarrationPlayer } from '../hooks/use-narration-player';
 import { usePositionWatch } from '../hooks/use-position-watch';
 import { useStoryChannel } from '../hooks/use-story-channel';
+import { useJourney } from '../hooks/use-journey';
+import { useRecentLocations } from '../hooks/use-recent-locations';
 import { ExplorerHeader } from './explorer-header';
+import { LocationPanel } from './location-panel/location-panel';
 import { ExplorerHero } from './explorer-hero';
 import { FlowStatus } from './flow-status';
 import { NarrationAudio } from './narration-audio';
@@ -28,6 +34,22 @@ export function ExplorerScreen() {
   const channel = useStoryChannel(theme, flow, duration, followGps ? position : null);
   const busy = flow.phase === 'locating' || flow.phase === 'naming' || flow.phase === 'writing';
   const artTheme = flow.narration && theme === FALLBACK_THEME_ID ? flow.narration.theme : theme;
+  const autoPlay = useAutoPlayPreference();
+  const { regenerate } = channel;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const { record } = useJourney();
+  const { remember } = useRecentLocations();
+  const { narration, place } = flow;
+
+  // Every story heard joins the journey (recording starts with the first) and its place the recents.
+  useEffect(() => {
+    if (!narration || !place) return;
+    record(narration.id);
+    remember(place);
+  }, [narration, place, record, remember]);
+
+  // Settings' Save & Regenerate: the story on screen again, in the voice just saved.
+  useEffect(() => onNarrationRegenerationRequested(() => void regenerate()), [regenerate]);
 
   useMediaSession({
     title: flow.narration?.title ?? null,
@@ -54,7 +76,6 @@ export function ExplorerScreen() {
     },
     [flow, channel],
   );
-  void tellAbout;
 
   function changeTheme(next: ThemeId) {
     setTheme(next);
@@ -65,12 +86,26 @@ export function ExplorerScreen() {
   return (
     <div className="relative flex h-dvh flex-col text-white">
       <ThemeArt themeId={artTheme} dim={Boolean(flow.narration)} />
-      <ExplorerHeader theme={theme} onThemeChange={changeTheme} duration={duration} onDurationChange={setDuration} />
+      <ExplorerHeader
+        theme={theme}
+        onThemeChange={changeTheme}
+        duration={duration}
+        onDurationChange={setDuration}
+        locationPanelOpen={panelOpen}
+        onLocationPanelToggle={() => setPanelOpen((open) => !open)}
+      />
+      <LocationPanel open={panelOpen} onClose={() => setPanelOpen(false)} onLocate={tellAbout} />
       <main className="flex min-h-0 flex-1 flex-col">
         {flow.narration && flow.place ? (
           <>
             <h1 className="sr-only">{t('app.name')}</h1>
             <div className="min-h-0 flex-1 overflow-y-auto">
+              <ImageSlideshow
+                images={flow.narration.photoUrls ?? []}
+                themeId={flow.narration.theme}
+                placeName={flow.place.name}
+                className="mx-auto aspect-video w-full max-w-2xl sm:mt-2 sm:rounded-2xl"
+              />
               <NarrationView narration={flow.narration} placeName={flow.place.name} />
             </div>
           </>
@@ -82,7 +117,7 @@ export function ExplorerScreen() {
             <NarrationAudio
               src={flow.narration.audioUrl}
               player={player}
-              autoPlay
+              autoPlay={autoPlay}
               onStarted={channel.onPlaybackStarted}
               onEnded={() => void channel.advance()}
             />

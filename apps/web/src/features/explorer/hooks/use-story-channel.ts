@@ -147,5 +147,12 @@ export function useStoryChannel(theme: ThemeId, flow: Flow, duration: NarrationD
     [flow, place, nextPart],
   );
 
-  return { firstTheme, onPlaybackStarted, advance, retell };
+  /** The story on screen told again (same theme and part), e.g. in the narrator voice just saved. */
+  const regenerate = useCallback(() => {
+    if (!place || !narration) return Promise.resolve(null);
+    const told = partsTold.current.get(`${placeKey(place)}|${narration.theme}`) ?? 1;
+    return flow.tell(place, narration.theme, Math.max(0, told - 1));
+  }, [flow, place, narration]);
+
+  return { firstTheme, onPlaybackStarted, advance, retell, regenerate };
 }
