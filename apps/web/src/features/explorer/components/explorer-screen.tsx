@@ -99,7 +99,13 @@ export function ExplorerScreen() {
         {flow.narration && flow.place ? (
           <>
             <h1 className="sr-only">{t('app.name')}</h1>
-            <div className="min-h-0 flex-1 overflow-y-auto">
+            {/* Focusable so keyboard users can scroll a long story (axe: scrollable-region-focusable). */}
+            <div
+              tabIndex={0}
+              role="region"
+              aria-labelledby="narration-title"
+              className="min-h-0 flex-1 overflow-y-auto"
+            >
               <ImageSlideshow
                 images={flow.narration.photoUrls ?? []}
                 themeId={flow.narration.theme}

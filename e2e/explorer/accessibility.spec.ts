@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** axe-core's serious and critical findings, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`the Explorer passes an axe scan on a ${device}, before and after a story, with its panels open`, async () => {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport,
+      geolocation: { latitude: 51.5007, longitude: -0.1246, accuracy: 10 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByTestId('narration-text').waitFor({ timeout: 60_000 });
+      assert.deepEqual(await seriousViolations(page), []);
+
+      await page.getByRole('button', { name: 'Choose location' }).click();
+      await page.getByRole('button', { name: 'Use GPS' }).waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+
+      // Nothing spills sideways on a small screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    } finally {
+      await context.close();
+    }
+  });
+}
