@@ -1,6 +1,5 @@
 // The Explorer's weight at first load, and a Lighthouse mobile run of `/`, against the real built app.
 // Run: npm run build -w @roamcast/web && npx tsx bench/explorer-weight.ts
-import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { measureFirstLoadJavaScript } from '../e2e/support/first-load-javascript';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -31,21 +31,10 @@ async function startAppServer() {
   };
 }
 
-/** Every script the browser fetches to show `/` until the network is idle, gzipped as served over the wire. */
 async function firstLoadJavaScript(baseUrl: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const scripts: { url: string; gzipBytes: number }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body();
-      scripts.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).byteLength });
-    });
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Start' }).waitFor();
-    const totalGzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-    return { totalKiB: +(totalGzipBytes / 1024).toFixed(1), scripts };
+    return await measureFirstLoadJavaScript(browser, baseUrl);
   } finally {
     await browser.close();
   }

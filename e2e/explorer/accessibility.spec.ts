@@ -48,6 +48,15 @@ for (const [device, viewport] of [
       await page.getByRole('button', { name: 'Choose location' }).click();
       await page.getByRole('button', { name: 'Use GPS' }).waitFor();
       assert.deepEqual(await seriousViolations(page), []);
+      await page.keyboard.press('Escape');
+
+      // The map loads when first opened and draws the traveller's position without any tiles (no network here).
+      await page.getByRole('button', { name: 'Show map' }).click();
+      await page.getByRole('button', { name: 'Expand map' }).click();
+      await page.getByRole('button', { name: 'Minimise map' }).waitFor();
+      await page.locator('.leaflet-overlay-pane path, .leaflet-marker-pane > *').first().waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+      await page.getByRole('button', { name: 'Close map' }).click();
 
       // Nothing spills sideways on a small screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

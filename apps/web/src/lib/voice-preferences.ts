@@ -1,4 +1,6 @@
-import { defaultVoiceSettings, type User, type VoiceSettings } from '@roamcast/shared/schemas/user';
+// The defaults from the catalogue, not the schema module: importing zod would weigh down the first load.
+import { DEFAULT_VOICE_SETTINGS } from '@roamcast/shared/catalog/constants';
+import type { User, VoiceSettings } from '@roamcast/shared/schemas/user';
 import { useSession } from './auth/session';
 
 /**
@@ -7,7 +9,7 @@ import { useSession } from './auth/session';
  * only in this browser would change nothing they hear.
  */
 export function voicePreferencesOf(user: User | null | undefined): VoiceSettings {
-  return user?.voiceSettings ?? defaultVoiceSettings;
+  return user?.voiceSettings ?? DEFAULT_VOICE_SETTINGS;
 }
 
 export function useVoicePreferences(): VoiceSettings {

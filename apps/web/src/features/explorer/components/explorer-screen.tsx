@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigation, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_THEME_ID, type ThemeId } from '@roamcast/shared/catalog/themes';
+import { FALLBACK_THEME_ID, getTheme, type ThemeId } from '@roamcast/shared/catalog/themes';
 import { ImageSlideshow } from '../../../components/image-slideshow/image-slideshow';
 import { ThemeArt } from '../../../components/theme-art';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -17,6 +17,10 @@ import { useJourney } from '../hooks/use-journey';
 import { useRecentLocations } from '../hooks/use-recent-locations';
 import { ExplorerHeader } from './explorer-header';
 import { LocationPanel } from './location-panel/location-panel';
+import { ExplorerMap } from './map/explorer-map';
+import type { MapMode } from './map/map-types';
+import { MapToggleButton } from './map/map-toggle-button';
+import { useTrail } from './map/use-trail';
 import { ExplorerHero } from './explorer-hero';
 import { FlowStatus } from './flow-status';
 import { NarrationAudio } from './narration-audio';
@@ -37,6 +41,9 @@ export function ExplorerScreen() {
   const autoPlay = useAutoPlayPreference();
   const { regenerate } = channel;
   const [panelOpen, setPanelOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [mapMode, setMapMode] = useState<MapMode>('minimised');
+  const trail = useTrail(position);
   const { record } = useJourney();
   const { remember } = useRecentLocations();
   const { narration, place } = flow;
@@ -93,7 +100,19 @@ export function ExplorerScreen() {
         onDurationChange={setDuration}
         locationPanelOpen={panelOpen}
         onLocationPanelToggle={() => setPanelOpen((open) => !open)}
+        tools={<MapToggleButton open={mapOpen} onToggle={() => setMapOpen((open) => !open)} />}
       />
+      {mapOpen && (
+        <ExplorerMap
+          position={position ?? place}
+          trail={trail}
+          places={narration?.placesInfo ?? []}
+          mode={mapMode}
+          onModeChange={setMapMode}
+          onClose={() => setMapOpen(false)}
+          accentClass={getTheme(artTheme).accentClass}
+        />
+      )}
       <LocationPanel open={panelOpen} onClose={() => setPanelOpen(false)} onLocate={tellAbout} />
       <main className="flex min-h-0 flex-1 flex-col">
         {flow.narration && flow.place ? (
