@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigation, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_THEME_ID, getTheme, type ThemeId } from '@roamcast/shared/catalog/themes';
-import { ImageSlideshow } from '../../../components/image-slideshow/image-slideshow';
 import { ThemeArt } from '../../../components/theme-art';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { onNarrationRegenerationRequested } from '../../../lib/narration-events';
@@ -16,7 +15,6 @@ import { useStoryChannel } from '../hooks/use-story-channel';
 import { useJourney } from '../hooks/use-journey';
 import { useRecentLocations } from '../hooks/use-recent-locations';
 import { ExplorerHeader } from './explorer-header';
-import { LocationPanel } from './location-panel/location-panel';
 import { ExplorerMap } from './map/explorer-map';
 import type { MapMode } from './map/map-types';
 import { MapToggleButton } from './map/map-toggle-button';
@@ -24,7 +22,13 @@ import { useTrail } from './map/use-trail';
 import { ExplorerHero } from './explorer-hero';
 import { FlowStatus } from './flow-status';
 import { NarrationAudio } from './narration-audio';
-import { NarrationView } from './narration-view';
+
+// What the landing page does not show loads when first needed (the Explorer's first-load budget).
+const loadNarrationStage = () => import('./narration-stage');
+const NarrationStage = lazy(() => loadNarrationStage().then((module) => ({ default: module.NarrationStage })));
+const LocationPanel = lazy(() =>
+  import('./location-panel/location-panel').then((module) => ({ default: module.LocationPanel })),
+);
 
 /** Explorer (/): tap Start, get located, hear and read a story about where you stand, then the next. */
 export function ExplorerScreen() {
@@ -71,6 +75,7 @@ export function ExplorerScreen() {
   });
 
   const start = useCallback(() => {
+    void loadNarrationStage(); // fetched while the GPS locates
     setFollowGps(true);
     void flow.start((place) => channel.firstTheme(place));
   }, [flow, channel]);
@@ -78,6 +83,7 @@ export function ExplorerScreen() {
   /** A place chosen by name (address search, recent location, spoken place). */
   const tellAbout = useCallback(
     (place: Place) => {
+      void loadNarrationStage();
       setFollowGps(false);
       void flow.tell(place, channel.firstTheme(place));
     },
@@ -113,26 +119,18 @@ export function ExplorerScreen() {
           accentClass={getTheme(artTheme).accentClass}
         />
       )}
-      <LocationPanel open={panelOpen} onClose={() => setPanelOpen(false)} onLocate={tellAbout} />
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <LocationPanel open onClose={() => setPanelOpen(false)} onLocate={tellAbout} />
+        </Suspense>
+      )}
       <main className="flex min-h-0 flex-1 flex-col">
         {flow.narration && flow.place ? (
           <>
             <h1 className="sr-only">{t('app.name')}</h1>
-            {/* Focusable so keyboard users can scroll a long story (axe: scrollable-region-focusable). */}
-            <div
-              tabIndex={0}
-              role="region"
-              aria-labelledby="narration-title"
-              className="min-h-0 flex-1 overflow-y-auto"
-            >
-              <ImageSlideshow
-                images={flow.narration.photoUrls ?? []}
-                themeId={flow.narration.theme}
-                placeName={flow.place.name}
-                className="mx-auto aspect-video w-full max-w-2xl sm:mt-2 sm:rounded-2xl"
-              />
-              <NarrationView narration={flow.narration} placeName={flow.place.name} />
-            </div>
+            <Suspense fallback={<div className="flex-1" />}>
+              <NarrationStage narration={flow.narration} placeName={flow.place.name} />
+            </Suspense>
           </>
         ) : (
           <ExplorerHero />
