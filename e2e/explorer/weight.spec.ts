@@ -19,8 +19,9 @@ after(async () => {
 });
 
 // A size budget, not a timing: the same build always weighs the same (bench/explorer-weight.ts has the figures).
-test(`the Explorer's JavaScript at first load stays within ${BUDGET_KIB} KiB gzipped; the map waits until opened`, async () => {
+test(`the Explorer's JavaScript at first load stays within ${BUDGET_KIB} KiB gzipped; the map waits until opened`, async (t) => {
   const { totalKiB, scripts } = await measureFirstLoadJavaScript(browser, server.baseUrl);
+  t.diagnostic(`first load: ${totalKiB} KiB gzipped`);
   assert.ok(totalKiB <= BUDGET_KIB, `first load is ${totalKiB} KiB: ${JSON.stringify(scripts)}`);
   assert.ok(!scripts.some((script) => /map-overlay|leaflet/.test(script.url)), 'the map loaded before it was opened');
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,8 +7,13 @@ import { FALLBACK_THEME_ID, type ThemeId } from '@roamcast/shared/catalog/themes
 import { LanguageButton, SettingsButton } from '../../../components/header-buttons';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { DurationSelect, ThemeSelect } from './explorer-selects';
-import { JourneyIndicator } from './journey/journey-indicator';
 import { LocationPanelToggle } from './location-panel/location-panel-toggle';
+import { useJourney } from '../hooks/use-journey';
+
+// Shown only while a journey records, which starts with the first story: not part of the first load.
+const JourneyIndicator = lazy(() =>
+  import('./journey/journey-indicator').then((module) => ({ default: module.JourneyIndicator })),
+);
 
 interface ExplorerHeaderProps {
   theme: ThemeId;
@@ -23,6 +29,7 @@ interface ExplorerHeaderProps {
 export function ExplorerHeader(props: ExplorerHeaderProps) {
   const { theme, onThemeChange, duration, onDurationChange, locationPanelOpen, onLocationPanelToggle, tools } = props;
   const { t } = useTranslation();
+  const { isRecording } = useJourney();
   return (
     <header className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-4 pt-[max(0.75rem,env(safe-area-inset-top))]">
       <div className="flex items-center gap-2">
@@ -41,7 +48,11 @@ export function ExplorerHeader(props: ExplorerHeaderProps) {
         <ThemeSelect value={theme} onChange={onThemeChange} />
         <DurationSelect value={duration} onChange={onDurationChange} />
       </div>
-      <JourneyIndicator theme={theme === FALLBACK_THEME_ID ? undefined : theme} />
+      {isRecording && (
+        <Suspense fallback={null}>
+          <JourneyIndicator theme={theme === FALLBACK_THEME_ID ? undefined : theme} />
+        </Suspense>
+      )}
     </header>
   );
 }

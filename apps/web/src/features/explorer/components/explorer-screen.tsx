@@ -12,6 +12,8 @@ import { useNarrationFlow, type Place } from '../hooks/use-narration-flow';
 import { useNarrationPlayer } from '../hooks/use-narration-player';
 import { usePositionWatch } from '../hooks/use-position-watch';
 import { useStoryChannel } from '../hooks/use-story-channel';
+import { useVoiceActions } from '../hooks/use-voice-actions';
+import { currentLanguage } from '../../../lib/i18n';
 import { useJourney } from '../hooks/use-journey';
 import { useRecentLocations } from '../hooks/use-recent-locations';
 import { ExplorerHeader } from './explorer-header';
@@ -21,6 +23,7 @@ import { MapToggleButton } from './map/map-toggle-button';
 import { useTrail } from './map/use-trail';
 import { ExplorerHero } from './explorer-hero';
 import { FlowStatus } from './flow-status';
+import { ExplorerVoice } from './voice/explorer-voice';
 import { NarrationAudio } from './narration-audio';
 
 // What the landing page does not show loads when first needed (the Explorer's first-load budget).
@@ -90,6 +93,8 @@ export function ExplorerScreen() {
     [flow, channel],
   );
 
+  const voice = useVoiceActions({ flow, channel, player, theme, position, start, tellAbout, changeTheme });
+
   function changeTheme(next: ThemeId) {
     setTheme(next);
     // SPEC §4: choosing a fixed theme while a story is on screen tells a new one in that theme.
@@ -142,21 +147,14 @@ export function ExplorerScreen() {
               player={player}
               autoPlay={autoPlay}
               onStarted={channel.onPlaybackStarted}
-              onEnded={() => void channel.advance()}
+              onEnded={() => {
+                voice.segmentEnded();
+                void channel.advance();
+              }}
             />
           )}
           <FlowStatus phase={flow.phase} placeName={flow.place?.name} error={flow.error} />
-          {flow.narration ? (
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() => void channel.advance()}
-              disabled={busy}
-            >
-              <SkipForward aria-hidden className="size-5" />
-              {t('explorer.nextStory')}
-            </button>
-          ) : (
+          {!flow.narration && (
             <button
               type="button"
               onClick={start}
@@ -167,6 +165,22 @@ export function ExplorerScreen() {
               {t('explorer.start')}
             </button>
           )}
+          <div className="flex items-center gap-3">
+            <div className="min-w-0 flex-1">
+              <ExplorerVoice actions={voice.actions} language={currentLanguage()} />
+            </div>
+            {flow.narration && (
+              <button
+                type="button"
+                className={`${buttonStyles.secondary} shrink-0`}
+                onClick={() => void channel.advance()}
+                disabled={busy}
+              >
+                <SkipForward aria-hidden className="size-5" />
+                {t('explorer.nextStory')}
+              </button>
+            )}
+          </div>
         </div>
       </main>
     </div>

@@ -122,5 +122,11 @@ export function useNarrationFlow(duration: NarrationDuration) {
     setState({ phase: 'ready', place, narration, error: null });
   }, []);
 
-  return { ...state, start, tell, tellAt, adopt, show };
+  /** Shows a problem found outside the flow (a spoken place that could not be found). */
+  const fail = useCallback((error: FlowMessage) => {
+    runId.current++;
+    setState((previous) => ({ ...previous, phase: 'error', error }));
+  }, []);
+
+  return { ...state, start, tell, tellAt, adopt, show, fail };
 }

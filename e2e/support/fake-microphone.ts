@@ -1,0 +1,72 @@
+import { writeFile } from 'node:fs/promises';
+import decode from 'audio-decode';
+import { resample } from '../../apps/server/src/providers/stt/audio/resample';
+import { createOfflineSpeechSynthesizer } from '../../apps/server/src/providers/tts/offline/espeak-synthesizer';
+
+/**
+ * Chromium's fake microphone, fed from a WAV file. What was measured with Debian's Chromium 156:
+ * - The file starts from its beginning each time a page opens the microphone (getUserMedia), so
+ *   every press of the voice button hears the whole file: ~1 s of silence, the words, ~1 s of silence.
+ * - It loops unless the path ends in '%noloop' (fakeMicrophoneArgs adds it): a take held longer than
+ *   the file would otherwise hear the words twice.
+ * - Holding for the file's length (writeSpeechWav's result) is enough; 3 s covers "tell me about
+ *   this place".
+ */
+
+/** Chromium's own capture rate, so its fake device needs no resampling. */
+export const FAKE_MICROPHONE_SAMPLE_RATE = 48_000;
+/** Quiet before and after the words, as a person pauses around what they say. */
+export const FAKE_MICROPHONE_SILENCE_SECONDS = 1;
+
+/** The Chromium flags that make `file` the microphone, granted without a prompt, played once per take. */
+export function fakeMicrophoneArgs(file: string, { loop = false }: { loop?: boolean } = {}): string[] {
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${file}${loop ? '' : '%noloop'}`,
+  ];
+}
+
+/**
+ * 16-bit PCM mono WAV. Every size field is filled in: Chromium trusts the data chunk's size, and a
+ * file whose size reads 0 plays as silence without any error.
+ */
+export function encodePcm16Wav(samples: Float32Array, sampleRate: number): Buffer {
+  const dataBytes = samples.length * 2;
+  const wav = Buffer.alloc(44 + dataBytes);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + dataBytes, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16); // fmt chunk size
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28); // bytes per second
+  wav.writeUInt16LE(2, 32); // bytes per frame
+  wav.writeUInt16LE(16, 34); // bits per sample
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(dataBytes, 40);
+  samples.forEach((sample, i) => wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32767), 44 + i * 2));
+  return wav;
+}
+
+/**
+ * Writes `text` spoken by the project's offline voice (eSpeak-NG, as the server speaks narrations)
+ * to `file` as a 16-bit PCM mono 48 kHz WAV for --use-file-for-fake-audio-capture, with a second of
+ * silence before and after. Resolves to the file's length in seconds: hold the voice button that long.
+ */
+export async function writeSpeechWav(text: string, file: string): Promise<number> {
+  const synthesizer = createOfflineSpeechSynthesizer();
+  try {
+    const spoken = await synthesizer.synthesize({ text, language: 'en', voice: 'rachel', speed: 1, volume: 1 });
+    const { channelData, sampleRate } = await decode(spoken.audio);
+    const speech = resample(channelData[0]!, sampleRate, FAKE_MICROPHONE_SAMPLE_RATE);
+    const silence = Math.round(FAKE_MICROPHONE_SILENCE_SECONDS * FAKE_MICROPHONE_SAMPLE_RATE);
+    const samples = new Float32Array(silence + speech.length + silence);
+    samples.set(speech, silence);
+    await writeFile(file, encodePcm16Wav(samples, FAKE_MICROPHONE_SAMPLE_RATE));
+    return samples.length / FAKE_MICROPHONE_SAMPLE_RATE;
+  } finally {
+    await synthesizer.close();
+  }
+}
