@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import decode from 'audio-decode';
 import { resample } from '../../apps/server/src/providers/stt/audio/resample';
+import { encodeWav } from '../../apps/server/src/providers/stt/audio/wav';
 import { createOfflineSpeechSynthesizer } from '../../apps/server/src/providers/tts/offline/espeak-synthesizer';
 
 /**
@@ -28,29 +29,6 @@ export function fakeMicrophoneArgs(file: string, { loop = false }: { loop?: bool
 }
 
 /**
- * 16-bit PCM mono WAV. Every size field is filled in: Chromium trusts the data chunk's size, and a
- * file whose size reads 0 plays as silence without any error.
- */
-export function encodePcm16Wav(samples: Float32Array, sampleRate: number): Buffer {
-  const dataBytes = samples.length * 2;
-  const wav = Buffer.alloc(44 + dataBytes);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + dataBytes, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16); // fmt chunk size
-  wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(1, 22); // mono
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28); // bytes per second
-  wav.writeUInt16LE(2, 32); // bytes per frame
-  wav.writeUInt16LE(16, 34); // bits per sample
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(dataBytes, 40);
-  samples.forEach((sample, i) => wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32767), 44 + i * 2));
-  return wav;
-}
-
-/**
  * Writes `text` spoken by the project's offline voice (eSpeak-NG, as the server speaks narrations)
  * to `file` as a 16-bit PCM mono 48 kHz WAV for --use-file-for-fake-audio-capture, with a second of
  * silence before and after. Resolves to the file's length in seconds: hold the voice button that long.
@@ -64,7 +42,7 @@ export async function writeSpeechWav(text: string, file: string): Promise<number
     const silence = Math.round(FAKE_MICROPHONE_SILENCE_SECONDS * FAKE_MICROPHONE_SAMPLE_RATE);
     const samples = new Float32Array(silence + speech.length + silence);
     samples.set(speech, silence);
-    await writeFile(file, encodePcm16Wav(samples, FAKE_MICROPHONE_SAMPLE_RATE));
+    await writeFile(file, encodeWav(samples, FAKE_MICROPHONE_SAMPLE_RATE));
     return samples.length / FAKE_MICROPHONE_SAMPLE_RATE;
   } finally {
     await synthesizer.close();

@@ -14,6 +14,7 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
   wav.writeUInt16LE(2, 32);
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(dataBytes, 40);
   for (let i = 0; i < samples.length; i++) {
     const clamped = Math.max(-1, Math.min(1, samples[i]!));
     wav.writeInt16LE(Math.round(clamped * 32767), 44 + i * 2);
