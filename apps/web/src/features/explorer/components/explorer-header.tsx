@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { FolderOpen } from 'lucide-react';
+import { FolderOpen, MapPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NarrationDuration } from '@roamcast/shared/catalog/constants';
@@ -35,6 +35,9 @@ export function ExplorerHeader(props: ExplorerHeaderProps) {
       <div className="flex items-center gap-2">
         <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
         <nav aria-label={t('nav.main')} className="ms-auto flex items-center gap-2">
+          <Link to="/tour-maker/make" className={buttonStyles.icon} aria-label={t('nav.createTour')}>
+            <MapPlus aria-hidden className="size-5" />
+          </Link>
           <Link to="/tour-maker/manage" className={buttonStyles.icon} aria-label={t('nav.myTours')}>
             <FolderOpen aria-hidden className="size-5" />
           </Link>

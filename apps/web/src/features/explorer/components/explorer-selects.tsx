@@ -38,7 +38,8 @@ export function DurationSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <label className="relative min-w-0 flex-1">
+    // Wide enough for "10 min" in every language; the theme select gives way instead.
+    <label className="relative w-28 shrink-0">
       <span className="sr-only">{t('duration.label')}</span>
       <Clock aria-hidden className="pointer-events-none absolute start-3 top-3 z-10 size-5 text-zinc-200" />
       <select
