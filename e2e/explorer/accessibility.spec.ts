@@ -1,20 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 /** axe-core's serious and critical findings, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -29,8 +19,8 @@ for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
   test(`the Explorer passes an axe scan on a ${device}, before and after a story, with its panels open`, async () => {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.baseUrl,
       viewport,
       geolocation: { latitude: 51.5007, longitude: -0.1246, accuracy: 10 },
       permissions: ['geolocation'],

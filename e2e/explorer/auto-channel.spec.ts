@@ -1,19 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { test } from 'node:test';
+import { useServerAndBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 interface GenerateCall {
   theme: string;
@@ -22,8 +11,8 @@ interface GenerateCall {
 }
 
 test('auto channel: the next theme was written while the first played, and plays the moment it ends', async () => {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.baseUrl,
     viewport: { width: 390, height: 844 },
     geolocation: { latitude: 48.8584, longitude: 2.2945, accuracy: 10 },
     permissions: ['geolocation'],

@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { test } from 'node:test';
+import { useServerAndBrowser } from '../support/suite';
 
 const arabic = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales/ar.json'), 'utf8'),
 );
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 test('a newcomer signs up, sees Freemium 0/3, reads Arabic right to left, and hears a narration at the Golden Gate', async () => {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.baseUrl,
     viewport: { width: 390, height: 844 },
     geolocation: { latitude: 37.8199, longitude: -122.4783, accuracy: 10 },
     permissions: ['geolocation'],

@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { test } from 'node:test';
 import { signUpThroughApi } from '../support/accounts';
-import { startServer, type RunningServer } from '../support/server';
+import { useServerAndBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 test('a journey of two stories at two places is saved as a tour and opens in the player', async () => {
-  const { token } = await signUpThroughApi(server.baseUrl);
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
+  const { token } = await signUpThroughApi(suite.server.baseUrl);
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.baseUrl,
     viewport: { width: 390, height: 844 },
     geolocation: { latitude: 41.8902, longitude: 12.4922, accuracy: 10 }, // the Colosseum
     permissions: ['geolocation'],
@@ -46,7 +35,7 @@ test('a journey of two stories at two places is saved as a tour and opens in the
 
     await page.waitForURL(/\/play\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const response = await fetch(`${server.baseUrl}/api/tour-maker/routes/${id}`, {
+    const response = await fetch(`${suite.server.baseUrl}/api/tour-maker/routes/${id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const { data: tour } = (await response.json()) as {
