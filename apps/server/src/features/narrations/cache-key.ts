@@ -12,8 +12,10 @@ export function narrationCacheKey(parts: {
   speed: number;
   /** A period (e.g. the hour) for narrations of live data; empty for evergreen ones. */
   freshness: string;
+  /** The n-th story of this theme here (a channel's next part); 0, the first, keeps the original key. */
+  part?: number;
 }): string {
-  return [
+  const key = [
     parts.lat.toFixed(3),
     parts.lng.toFixed(3),
     parts.theme,
@@ -23,4 +25,5 @@ export function narrationCacheKey(parts: {
     parts.speed.toFixed(2),
     parts.freshness,
   ].join('|');
+  return parts.part ? `${key}|part${parts.part}` : key;
 }

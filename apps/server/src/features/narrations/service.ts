@@ -86,6 +86,7 @@ export function createNarrationService({ narrations, users, routes, providers, b
       speed: settings.speed,
       // Weather, news and events go stale: such narrations are shared within the hour only.
       freshness: LIVE_THEMES.has(theme) ? new Date().toISOString().slice(0, 13) : '',
+      part: body.part,
     });
     const cached = await fromCache(cacheKey, userId);
     if (cached) return cached;
