@@ -24,7 +24,8 @@ describe('routes', () => {
   it('shows the Explorer with its Start button at /', async () => {
     renderAt('/');
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Create Tour' })).not.toBeInTheDocument();
+    // The top bar (with its Home link) is hidden on the Explorer.
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -43,12 +44,13 @@ describe('routes', () => {
   it('shows the top navigation on tour-maker pages but not on the player', async () => {
     renderAt('/tour-maker/manage');
     await screen.findByRole('heading', { level: 1, name: 'My Tours' });
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Tour' })).toBeInTheDocument();
   });
 
   it('hides the top navigation on the player', async () => {
     renderAt('/play');
     await screen.findByRole('heading', { level: 1, name: 'Tour Player' });
-    expect(screen.queryByRole('link', { name: 'Create Tour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
   });
 });
