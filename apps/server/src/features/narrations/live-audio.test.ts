@@ -45,4 +45,22 @@ describe('live audio registry', () => {
     await registry.drain();
     expect(reported).toBe('engine died');
   });
+
+  it('survives a failure to store the finished audio', async () => {
+    const registry = createLiveAudioRegistry();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await registry.start('c', slowChunks(['x'], Promise.resolve()), async () => {
+        throw new Error('disk full');
+      });
+      await registry.drain();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+      expect(registry.read('c')).toBeNull();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });

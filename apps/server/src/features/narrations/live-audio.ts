@@ -56,6 +56,9 @@ export function createLiveAudioRegistry(): LiveAudioRegistry {
         firstChunk();
         try {
           await onComplete(stream.failed ? null : Buffer.concat(stream.chunks), failure);
+        } catch {
+          // Storing is onComplete's business; a failure there must not become an unhandled rejection,
+          // which would end the whole server.
         } finally {
           streams.delete(id);
         }

@@ -28,4 +28,6 @@ export interface SpeechSynthesizer {
   synthesize(request: SynthesisRequest): Promise<SynthesizedAudio>;
   /** Frees background resources; the synthesizer starts them again if used afterwards. */
   close(): Promise<void>;
+  /** Starts and exercises background engines so the first real request is fast (server start). */
+  warmUp?(): Promise<void>;
 }

@@ -23,7 +23,9 @@ describe('espeak worker lifecycle', () => {
       script,
       `import { createOfflineSpeechSynthesizer } from ${JSON.stringify(synthesizerPath)};
 const speech = createOfflineSpeechSynthesizer();
-const result = await speech.synthesize({ text: 'Hello there.', language: 'en', voice: 'adam', speed: 1, volume: 1 });
+// Several chunks, so both pool threads start.
+const text = 'Hello there, my friend. How are you today? I am fine.';
+const result = await speech.synthesize({ text, language: 'en', voice: 'adam', speed: 1, volume: 1 });
 console.log(result.audio.length);`,
     );
     // A worker that stayed ref'd would keep the child alive until the timeout kills it.

@@ -44,9 +44,23 @@ async function speak(job) {
   const sampleRate = engine.get_samplerate();
   // A fresh encoder per sentence: its first frame starts a new bit reservoir, so each chunk decodes
   // alone and chunks concatenate into one valid stream.
-  const encoder = new Mp3Encoder(1, sampleRate, MP3_KBPS);
+  const encoder = takeEncoder(sampleRate);
   const mp3 = concatBytes([encoder.encodeBuffer(pcm), encoder.flush()]);
   return { mp3, samples: pcm.length, sampleRate };
+}
+
+// Building an encoder costs 5-10 ms of table setup, so the next one is built once a sentence has been
+// sent, while the thread would otherwise wait, instead of in front of the next (maybe first) chunk.
+let spareEncoder = null;
+
+function takeEncoder(sampleRate) {
+  const encoder = spareEncoder?.sampleRate === sampleRate ? spareEncoder.encoder : null;
+  spareEncoder = null;
+  return encoder ?? new Mp3Encoder(1, sampleRate, MP3_KBPS);
+}
+
+function prepareEncoder(sampleRate) {
+  if (!spareEncoder) spareEncoder = { sampleRate, encoder: new Mp3Encoder(1, sampleRate, MP3_KBPS) };
 }
 
 function applyGain(parts, gain) {
@@ -54,7 +68,8 @@ function applyGain(parts, gain) {
   const pcm = new Int16Array(length);
   let offset = 0;
   for (const part of parts) {
-    for (let i = 0; i < part.length; i++) pcm[offset + i] = Math.round(part[i] * gain);
+    if (gain === 1) pcm.set(part, offset);
+    else for (let i = 0; i < part.length; i++) pcm[offset + i] = Math.round(part[i] * gain);
     offset += part.length;
   }
   return pcm;
@@ -77,6 +92,7 @@ parentPort.on('message', (job) => {
     try {
       const result = await speak(job);
       parentPort.postMessage({ id: job.id, ok: true, ...result }, [result.mp3.buffer]);
+      setTimeout(() => prepareEncoder(result.sampleRate), 0);
     } catch (error) {
       parentPort.postMessage({ id: job.id, ok: false, error: error instanceof Error ? error.message : String(error) });
     }

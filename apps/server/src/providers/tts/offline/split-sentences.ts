@@ -11,7 +11,7 @@ const ABBREVIATION = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|St|Mt|Jr|Sr|Sra|Prof|Hr|Fr|Mme|
 const LEADING_CLOSER = /^[»”’)\]）」』】]+/;
 // Splits after clause punctuation, keeping the spacing with the clause it follows.
 // Latin-script marks need a following space so "1,000" and "10:30" stay whole.
-const CLAUSE_END = /(?<=[,;:،]\s+|[，、；：]\s*)(?=\S)/u;
+export const CLAUSE_END = /(?<=[,;:،]\s+|[，、；：]\s*)(?=\S)/u;
 
 export function stripNarrationMarkers(text: string): string {
   return text.split(NARRATION_BEGIN_MARKER).join(' ').split(NARRATION_END_MARKER).join(' ').trim();
