@@ -47,6 +47,7 @@ export interface RoamcastApp {
   db: Db;
   dialect: Dialect;
   drainNarrations(): Promise<void>;
+  warmUpSpeech(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -143,6 +144,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     dialect,
     drainNarrations: () => narrations.drain(),
+    /** Runs a few sentences on every speech thread so the first listeners get JIT-optimised ones. */
+    warmUpSpeech: async () => {
+      await providers.speech.offline.warmUp?.();
+    },
     async close() {
       await app.close();
       await narrations.drain();

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { preloadOfflineGeocoder } from './providers/geo/offline-geocoder';
 
 const config = loadConfig();
-const { app, close } = await buildApp(config);
+const { app, close, warmUpSpeech } = await buildApp(config);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -27,3 +27,11 @@ app.log.info({ gazetteerMs }, 'gazetteer loaded');
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Roamcast is ready on http://localhost:${config.port}`);
+
+// Warm the offline voice after listening, so start-up stays quick; a listener's first words are
+// queued ahead of the warm-up sentences anyway (earliest deadline first).
+const warmUpStarted = performance.now();
+warmUpSpeech().then(
+  () => app.log.info({ ms: Math.round(performance.now() - warmUpStarted) }, 'offline voice warmed up'),
+  (error: unknown) => app.log.warn({ err: error }, 'warming up the offline voice failed'),
+);
