@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppDialogsHost } from './app-dialogs-host';
 import { AppErrorBoundary } from './error-boundary';
 import { hidesTopNav } from './nav-visibility';
+import { PageLoading } from './page-loading';
 
 // The Explorer hides the top bar, so it loads only on the screens that show it.
 const TopNav = lazy(() => import('./top-nav').then((module) => ({ default: module.TopNav })));
@@ -20,7 +21,9 @@ export function RootLayout() {
           </Suspense>
         )}
         <AppErrorBoundary resetKey={pathname}>
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </AppErrorBoundary>
       </div>
     </AppDialogsHost>

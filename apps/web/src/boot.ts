@@ -1,0 +1,6 @@
+// The page's entry: styles now, the app after the first frame. The static landing in index.html
+// paints from the HTML and CSS alone, and only then does the browser start on the app's scripts, so
+// the first paint never waits on (or competes with) their download on a slow phone connection.
+import './index.css';
+
+requestAnimationFrame(() => setTimeout(() => void import('./main'), 0));
