@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../catalog/languages';
-import { NARRATION_DURATIONS, DEFAULT_NARRATION_DURATION } from '../catalog/constants';
+import { DEEP_DIVE_LENGTHS, NARRATION_DURATIONS, DEFAULT_NARRATION_DURATION } from '../catalog/constants';
 import { locationSchema } from './common';
 
 /** Theme ids are free text on the wire: unknown ids fall back to auto_channel (SPEC §3). */
@@ -27,6 +27,16 @@ export const generateNarrationBodySchema = z.strictObject({
     .min(0, 'part must be a whole number from 0 to 99')
     .max(99, 'part must be a whole number from 0 to 99')
     .default(0),
+  /**
+   * A deep dive instead of a timed story: short (~500 words), medium (~1000) or long (~2000), about
+   * `focus` (what the listener wants to learn). When set, it decides the length instead of duration.
+   */
+  length: z
+    .enum(Object.keys(DEEP_DIVE_LENGTHS) as [keyof typeof DEEP_DIVE_LENGTHS], {
+      error: 'length must be one of short, medium, long',
+    })
+    .optional(),
+  focus: z.string().trim().max(500, 'focus must be at most 500 characters').optional(),
 });
 export type GenerateNarrationBody = z.infer<typeof generateNarrationBodySchema>;
 

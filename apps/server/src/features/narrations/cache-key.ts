@@ -7,7 +7,8 @@ export function narrationCacheKey(parts: {
   lng: number;
   theme: string;
   language: string;
-  duration: number;
+  /** Minutes, or a deep dive's length and focus. */
+  duration: number | string;
   voice: string;
   speed: number;
   /** A period (e.g. the hour) for narrations of live data; empty for evergreen ones. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WORDS_PER_MINUTE } from '@roamcast/shared/catalog/constants';
+import { DEEP_DIVE_LENGTHS, WORDS_PER_MINUTE } from '@roamcast/shared/catalog/constants';
 import { narrationThemeFor } from '@roamcast/shared/catalog/themes';
 import type {
   AttachNarrationBody,
@@ -76,12 +76,14 @@ export function createNarrationService({ narrations, users, routes, providers, b
     const { settings, tier } = await listenerOf(caller);
     const speech = providers.speech.forSettings(tier, settings.provider);
     const { lat, lng } = body.location;
+    const deepDive = body.length ? { words: DEEP_DIVE_LENGTHS[body.length].words, focus: body.focus ?? '' } : null;
+    const targetWords = deepDive?.words ?? body.duration * WORDS_PER_MINUTE;
     const cacheKey = narrationCacheKey({
       lat,
       lng,
       theme,
       language: body.language,
-      duration: body.duration,
+      duration: deepDive ? `deep-${body.length}:${deepDive.focus.toLowerCase()}` : body.duration,
       voice: `${speech.name}/${settings.voice}`,
       speed: settings.speed,
       // Weather, news and events go stale: such narrations are shared within the hour only.
@@ -99,8 +101,9 @@ export function createNarrationService({ narrations, users, routes, providers, b
       facts,
       theme,
       language: body.language,
-      targetWords: body.duration * WORDS_PER_MINUTE,
+      targetWords,
       seed: Math.floor(Math.random() * 2 ** 31),
+      ...(deepDive ? { experience: 'deep_dive' as const, focus: deepDive.focus || undefined } : {}),
     });
     const photos = await photosNearby;
 
@@ -124,7 +127,8 @@ export function createNarrationService({ narrations, users, routes, providers, b
       userId,
       theme,
       language: body.language,
-      duration: body.duration,
+      // A deep dive's length in whole minutes of speech (about 3, 7 or 13).
+      duration: deepDive ? Math.round(targetWords / WORDS_PER_MINUTE) : body.duration,
       title: written.title,
       location: JSON.stringify({ lat, lng, name: body.location.name ?? facts.displayName }),
       narrationText: written.text,
