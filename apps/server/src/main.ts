@@ -33,5 +33,8 @@ app.log.info(`Roamcast is ready on http://localhost:${config.port}`);
 const warmUpStarted = performance.now();
 warmUpSpeech().then(
   () => app.log.info({ ms: Math.round(performance.now() - warmUpStarted) }, 'offline voice warmed up'),
-  (error: unknown) => app.log.warn({ err: error }, 'warming up the offline voice failed'),
+  (error: unknown) => {
+    // Stopping before the warm-up finished cancels it; that is not worth a warning.
+    if (!stopping) app.log.warn({ err: error }, 'warming up the offline voice failed');
+  },
 );

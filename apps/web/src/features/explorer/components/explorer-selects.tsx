@@ -4,7 +4,7 @@ import { NARRATION_DURATIONS, type NarrationDuration } from '@roamcast/shared/ca
 import { THEMES, FALLBACK_THEME_ID, type ThemeId } from '@roamcast/shared/catalog/themes';
 
 const selectClass =
-  'min-h-11 w-full min-w-0 appearance-none rounded-xl bg-black/55 ps-9 pe-3 text-base text-white ring-1 ring-white/25 backdrop-blur';
+  'min-h-11 w-full min-w-0 appearance-none rounded-xl bg-black/55 ps-8 pe-2 text-base text-white ring-1 ring-white/25 backdrop-blur';
 
 // The auto channel leads the list: it is the default and the one most people want.
 const ORDERED_THEMES = [
@@ -17,7 +17,7 @@ export function ThemeSelect({ value, onChange }: { value: ThemeId; onChange: (th
   return (
     <label className="relative min-w-0 flex-[2]">
       <span className="sr-only">{t('themes.label')}</span>
-      <Palette aria-hidden className="pointer-events-none absolute start-3 top-3 z-10 size-5 text-zinc-200" />
+      <Palette aria-hidden className="pointer-events-none absolute start-2.5 top-3 z-10 size-5 text-zinc-200" />
       <select className={selectClass} value={value} onChange={(event) => onChange(event.target.value as ThemeId)}>
         {ORDERED_THEMES.map((theme) => (
           <option key={theme.id} value={theme.id}>
@@ -39,9 +39,9 @@ export function DurationSelect({
   const { t } = useTranslation();
   return (
     // Wide enough for "10 min" in every language; the theme select gives way instead.
-    <label className="relative w-28 shrink-0">
+    <label className="relative w-24 shrink-0">
       <span className="sr-only">{t('duration.label')}</span>
-      <Clock aria-hidden className="pointer-events-none absolute start-3 top-3 z-10 size-5 text-zinc-200" />
+      <Clock aria-hidden className="pointer-events-none absolute start-2.5 top-3 z-10 size-5 text-zinc-200" />
       <select
         className={selectClass}
         value={value}
