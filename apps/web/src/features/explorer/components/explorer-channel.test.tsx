@@ -1,30 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
+import { envelope, positionAt } from '../../../test/stand-ins';
 import { ExplorerScreen } from './explorer-screen';
 
 type WatchCallback = (position: GeolocationPosition) => void;
 
 let watchers: WatchCallback[] = [];
 
-function at(latitude: number, longitude: number) {
-  return { coords: { latitude, longitude } } as GeolocationPosition;
-}
-
 function stubGeolocation(latitude: number, longitude: number) {
   watchers = [];
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
     value: {
-      getCurrentPosition: (success: WatchCallback) => success(at(latitude, longitude)),
+      getCurrentPosition: (success: WatchCallback) => success(positionAt(latitude, longitude)),
       watchPosition: (success: WatchCallback) => watchers.push(success),
       clearWatch: () => {},
     },
   });
-}
-
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ success: true, data, error: null }), { status: 200 });
 }
 
 interface GenerateBody {
@@ -107,7 +100,7 @@ describe('Auto channel (SPEC §4)', () => {
 
   it('starts over at fun_facts after a move to a new place (2 decimals)', async () => {
     const generated = await startAt(38.7139, -9.1334);
-    act(() => watchers.forEach((watch) => watch(at(38.7239, -9.1334))));
+    act(() => watchers.forEach((watch) => watch(positionAt(38.7239, -9.1334))));
     fireEvent.ended(audio());
     await waitFor(() => expect(generated).toHaveLength(2));
     expect(generated[1]).toMatchObject({ theme: 'fun_facts', part: 0, location: { lat: 38.7239 } });

@@ -1,28 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
+import { envelope, failingWith, stubGeolocation, type GeolocationStandIn } from '../../../test/stand-ins';
 import { ExplorerScreen } from './explorer-screen';
 
-type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
-
-function stubGeolocation(geolocation: Geolocation | undefined) {
-  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-}
-
-function failingWith(code: number): Geolocation {
-  return {
-    getCurrentPosition: (_success, failure) => failure?.({ code, message: 'test' } as GeolocationPositionError),
-  };
-}
-
-const lisbon: Geolocation = {
+const lisbon: GeolocationStandIn = {
   getCurrentPosition: (success) =>
     success({ coords: { latitude: 38.71137, longitude: -9.13976 } } as GeolocationPosition),
 };
-
-function envelope(data: unknown, status = 200, error: string | null = null): Response {
-  return new Response(JSON.stringify({ success: status < 400, data, error }), { status });
-}
 
 const narration = {
   id: 'n-1',

@@ -3,13 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { AppDialogsContext } from '../../../../lib/app-dialogs';
 import { renderWithProviders } from '../../../../test/render';
+import { envelope } from '../../../../test/stand-ins';
 import { SaveJourneyDialog } from './save-journey-dialog';
 
 const KEY = 'active-journey';
-
-function envelope(data: unknown, status = 200, error: string | null = null): Response {
-  return new Response(JSON.stringify({ success: status < 400, data, error }), { status });
-}
 
 function PlayerStandIn() {
   return <p>Playing route {useParams().id}</p>;

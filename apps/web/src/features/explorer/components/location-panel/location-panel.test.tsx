@@ -2,24 +2,16 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
+import { envelope, stubGeolocation, type GeolocationStandIn } from '../../../../test/stand-ins';
 import { LocationPanel } from './location-panel';
 import { LocationPanelToggle } from './location-panel-toggle';
 
-type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
 type Place = { lat: number; lng: number; name: string };
 
-function stubGeolocation(geolocation: Geolocation | undefined) {
-  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-}
-
-const eiffel: Geolocation = {
+const eiffel: GeolocationStandIn = {
   getCurrentPosition: (success) =>
     success({ coords: { latitude: 48.858372, longitude: 2.294481 } } as GeolocationPosition),
 };
-
-function envelope(data: unknown, status = 200, error: string | null = null): Response {
-  return new Response(JSON.stringify({ success: status < 400, data, error }), { status });
-}
 
 /** The header toggle and the panel, wired the way the explorer wires them. */
 function Harness({ onLocate }: { onLocate: (place: Place) => void }) {

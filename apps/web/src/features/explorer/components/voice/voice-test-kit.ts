@@ -1,11 +1,10 @@
 import { vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { envelope } from '../../../../test/stand-ins';
 import type { ExplorerVoiceActions, NarrationContext } from './explorer-voice-actions';
 
 /** Shared by the voice tests: the API stand-in at the fetch edge, the Explorer's side, and the gestures. */
-export function envelope(data: unknown, status = 200, error: string | null = null): Response {
-  return new Response(JSON.stringify({ success: status < 400, data, error }), { status });
-}
+export { envelope };
 
 export type Route = (body: Record<string, unknown>) => Response | Promise<Response>;
 
