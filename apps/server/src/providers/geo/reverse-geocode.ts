@@ -32,9 +32,9 @@ export function reverseGeocode(gaz: Gazetteer, lat: number, lng: number, languag
     .filter((c) => c.distanceKm <= NEIGHBOUR_KM && !taken.has(c.city.name))
     .sort((a, b) => a.distanceKm - b.distanceKm)
     .slice(0, MAX_NEIGHBOURS)
-    .map((c) => describe(c, lat, lng, language));
-  const placeFacts = describe(place, lat, lng, language);
-  const cityFacts = city ? describe(city, lat, lng, language) : null;
+    .map((c) => describeCandidate(c, lat, lng, language));
+  const placeFacts = describeCandidate(place, lat, lng, language);
+  const cityFacts = city ? describeCandidate(city, lat, lng, language) : null;
   const region = regionName(place.city.country, place.city.adminCode, language);
   const country = { code: place.city.country, name: countryName(place.city.country, language) };
   return {
@@ -71,7 +71,13 @@ function toCandidate(gaz: Gazetteer, i: number, lat: number, lng: number): Candi
   return { city, distanceKm: haversineKm(lat, lng, latOf(city), lngOf(city)) };
 }
 
-function describe({ city, distanceKm }: Candidate, lat: number, lng: number, language: LanguageCode): GazetteerPlace {
+/** A gazetteer entry as a narration sees it: localised name, distance and compass point from (lat, lng). */
+export function describeCandidate(
+  { city, distanceKm }: Candidate,
+  lat: number,
+  lng: number,
+  language: LanguageCode,
+): GazetteerPlace {
   return {
     id: city.cityId,
     name: localCityName(city.cityId, city.name, language),

@@ -1,11 +1,12 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
-import { localCityName } from '../city-names';
+import type { Candidate } from '../city-of-place';
 import { displayName } from '../display-name';
 import { foldName } from '../fold-name';
 import { latOf, lngOf, loadGazetteer } from '../gazetteer';
-import { bearingDeg, compassPoint, haversineKm } from '../geo-math';
+import { haversineKm } from '../geo-math';
 import { nameIndexOf } from '../name-index';
 import type { GazetteerPlace, PlaceFacts } from '../place-facts';
+import { describeCandidate } from '../reverse-geocode';
 import type { AddressParts } from './address-parts';
 
 /**
@@ -76,24 +77,14 @@ function fromGazetteer(
   withinKm: number,
 ): GazetteerPlace | null {
   const gaz = loadGazetteer();
-  let best: GazetteerPlace | null = null;
+  let best: Candidate | null = null;
   for (const i of nameIndexOf(gaz).get(foldName(name)) ?? []) {
     const city = gaz.cities[i]!;
     const distanceKm = haversineKm(lat, lng, latOf(city), lngOf(city));
-    if (distanceKm > withinKm || (best && best.distanceKm <= distanceKm)) continue;
-    best = {
-      id: city.cityId,
-      name: localCityName(city.cityId, city.name, language),
-      population: city.population > 0 ? city.population : null,
-      lat: latOf(city),
-      lng: lngOf(city),
-      distanceKm: Math.round(distanceKm * 10) / 10,
-      bearing: compassPoint(bearingDeg(lat, lng, latOf(city), lngOf(city))),
-      featureCode: city.featureCode,
-    };
+    if (distanceKm <= withinKm && (!best || distanceKm < best.distanceKm)) best = { city, distanceKm };
   }
   // The online name is the one the listener's language uses; the gazetteer's may be another spelling.
-  return best && { ...best, name };
+  return best && { ...describeCandidate(best, lat, lng, language), name };
 }
 
 /**
