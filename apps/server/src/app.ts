@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { createUsersService } from './features/users/service';
 import { registerUserRoutes } from './features/users/routes';
 import { registerTourRoutes } from './features/tours/routes';
+import { registerFamousRoutes } from './features/famous/routes';
 import { createProviders, type Providers } from './providers/create-providers';
 import { createNarrationsRepository } from './db/repositories/narrations';
 import { createRoutesRepository } from './db/repositories/routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens });
   registerTourRoutes(app, { db, tokens, users: createUsersService({ users: usersRepository }) });
+  registerFamousRoutes(app, { db });
   const narrations = createNarrationService({
     narrations: createNarrationsRepository(db),
     users: usersRepository,

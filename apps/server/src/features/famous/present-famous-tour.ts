@@ -1,0 +1,34 @@
+import { POSTCARD_HIGHLIGHTS } from '@roamcast/shared/catalog/constants';
+import type { FamousTour } from '@roamcast/shared/schemas/tour';
+import type { RouteRow } from '../../db/repositories/routes';
+import { presentRoute } from '../../presenters/route';
+
+/** Drops nulls: the famous-tour card treats a missing field and an empty one alike. */
+const present = <T>(value: T | null): T | undefined => value ?? undefined;
+
+/**
+ * A famous route as the Famous Tours grid shows it (SPEC §3 Famous tour): stops is the number of
+ * points of interest and highlights are the first 3 of their names (SPEC §9 route defaults).
+ */
+export function presentFamousTour(row: RouteRow): FamousTour {
+  const route = presentRoute(row);
+  return {
+    id: route.id,
+    name: route.name,
+    description: present(route.description),
+    startPoint: present(route.startPoint),
+    destination: present(route.destination),
+    distance: present(route.distance),
+    duration: present(route.duration),
+    scenicRating: route.scenicRating,
+    stops: route.pointsOfInterest.length,
+    // Every curated tour has a share code; one added by hand without it is still reachable by its id.
+    shareCode: route.shareCode ?? route.id,
+    aiImageUrl: route.aiImageUrl,
+    customImageUrl: route.customImageUrl,
+    thumbnailUrl: route.thumbnailUrl,
+    tags: route.tags,
+    highlights: route.pointsOfInterest.slice(0, POSTCARD_HIGHLIGHTS).map((poi) => poi.name),
+    photoUrls: route.photoUrls,
+  };
+}
