@@ -32,6 +32,8 @@ import { createPlacesService } from './features/places/service';
 import { registerPlacesRoutes } from './features/places/routes';
 import { createPlaceCacheRepository } from './db/repositories/place-cache';
 import { createGoogleApiUsageRepository } from './db/repositories/google-api-usage';
+import { createJobQueue } from './jobs/create-job-queue';
+import type { JobQueue } from './jobs/job-queue';
 import { ok } from './http/reply';
 import { tooManyRequests } from './http/errors';
 
@@ -41,12 +43,18 @@ export interface BuildOptions {
   /** Replace the offline engines, e.g. with adapters pointed at a stand-in server. */
   providers?: Partial<Providers>;
   logger?: boolean;
+  /**
+   * Run job handlers in this process (default true). The API of a scale-out deployment passes false
+   * and only enqueues, leaving the work to `npm run worker`.
+   */
+  jobWorker?: boolean;
 }
 
 export interface RoamcastApp {
   app: FastifyInstance;
   db: Db;
   dialect: Dialect;
+  jobs: JobQueue;
   drainNarrations(): Promise<void>;
   warmUpSpeech(): Promise<void>;
   close(): Promise<void>;
@@ -72,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = createSessionsRepository(db);
   const usersRepository = createUsersRepository(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.tokenTtlDays, sessions });
+
+  const jobs = createJobQueue({ db, redisUrl: config.redisUrl, env: config.env, log: app.log });
 
   registerErrorHandling(app, { webDist: config.webDist });
   // Limits apply per route (config.rateLimit); the in-memory store suits one process, Redis comes with scale-out.
@@ -141,10 +151,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
+  if (options.jobWorker !== false) await jobs.startWorker();
+
   return {
     app,
     db,
     dialect,
+    jobs,
     drainNarrations: () => narrations.drain(),
     /** Runs a few sentences on every speech thread so the first listeners get JIT-optimised ones. */
     warmUpSpeech: async () => {
@@ -152,6 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     async close() {
       await app.close();
+      // Running jobs are handed back (resumed at the next start or by another worker), then the rest stops.
+      await jobs.close();
       await narrations.drain();
       await providers.speech.close();
       await providers.stt.close();

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
+import * as jobs from './migrations/0002-jobs';
 
 /** Migrations are bundled in code so a fresh clone needs no migration files on disk at a path. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -213,6 +213,26 @@ export interface GoogleApiUsageTable {
   dailyDate: string;
 }
 
+/** Background jobs; `progress` is the handler's JSON, `lockedBy`/`lockedUntil` the runner's lease. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  payload: string;
+  dedupeKey: string | null;
+  status: string;
+  attempts: number;
+  maxAttempts: number;
+  timeoutMs: number;
+  progress: string | null;
+  error: string | null;
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  runAfter: string;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -226,4 +246,5 @@ export interface Database {
   placeCache: PlaceCacheTable;
   postcardImages: PostcardImagesTable;
   googleApiUsage: GoogleApiUsageTable;
+  jobs: JobsTable;
 }

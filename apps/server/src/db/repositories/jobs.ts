@@ -1,0 +1,229 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../database';
+import type { Database, JobsTable } from '../schema';
+
+export type JobRow = JobsTable;
+
+const ACTIVE = ['queued', 'running'];
+/** The predicate of the partial unique index jobs_active_dedupe_key (migration 0002). */
+const ACTIVE_PREDICATE = sql<boolean>`status in ('queued', 'running')`;
+
+/**
+ * What a runner may take at `now`: a queued job whose retry delay is over, or a running one whose
+ * runner stopped renewing its lease (its process died) and which has attempts left.
+ */
+function claimable(now: string) {
+  return (eb: ExpressionBuilder<Database, 'jobs'>) =>
+    eb.or([
+      eb.and([eb('status', '=', 'queued'), eb('runAfter', '<=', now)]),
+      eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now), eb('attempts', '<', eb.ref('maxAttempts'))]),
+    ]);
+}
+
+/**
+ * The jobs table. Every write by a runner names the runner (`owner`) and succeeds only while it holds
+ * the job's lease, so a runner that lost its lease can never overwrite the one that took over.
+ */
+export function createJobsRepository(db: Db) {
+  return {
+    /** Inserts the job, or answers the queued or running one already holding its dedupe key. */
+    async insertOrJoin(row: JobRow): Promise<{ job: JobRow; created: boolean }> {
+      for (let tries = 0; tries < 3; tries++) {
+        const inserted = await db
+          .insertInto('jobs')
+          .values(row)
+          // The target repeats the partial index's predicate word for word, as SQLite requires.
+          .onConflict((oc) => oc.column('dedupeKey').where(ACTIVE_PREDICATE).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (inserted) return { job: inserted, created: true };
+        const active = row.dedupeKey ? await this.findActiveByKey(row.dedupeKey) : undefined;
+        if (active) return { job: active, created: false };
+        // The active job finished between the two statements: try the insert again.
+      }
+      throw new Error(`Could not enqueue job ${row.name}: its dedupe key stays contended`);
+    },
+
+    findById(id: string): Promise<JobRow | undefined> {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findActiveByKey(dedupeKey: string): Promise<JobRow | undefined> {
+      return db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('dedupeKey', '=', dedupeKey)
+        .where('status', 'in', ACTIVE)
+        .executeTakeFirst();
+    },
+
+    /** The newest job ever run under a key (a tour's last batch), whatever its state. */
+    latestByKey(dedupeKey: string): Promise<JobRow | undefined> {
+      return db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('dedupeKey', '=', dedupeKey)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Jobs not finished yet, oldest first (the BullMQ driver hands them to Redis again at start). */
+    listActive(): Promise<JobRow[]> {
+      return db.selectFrom('jobs').selectAll().where('status', 'in', ACTIVE).orderBy('createdAt').execute();
+    },
+
+    /**
+     * Takes the oldest claimable job of these names for `owner` until `leaseUntil`, counting an
+     * attempt. The condition is checked again in the UPDATE itself, so of two runners racing for one
+     * row exactly one gets it (SQLite serialises writers; PostgreSQL re-checks after the row lock).
+     */
+    async claimNext(names: readonly string[], owner: string, now: string, leaseUntil: string) {
+      if (names.length === 0) return undefined;
+      for (let tries = 0; tries < 3; tries++) {
+        const candidate = await db
+          .selectFrom('jobs')
+          .select('id')
+          .where('name', 'in', names)
+          .where(claimable(now))
+          .orderBy('createdAt')
+          .limit(1)
+          .executeTakeFirst();
+        if (!candidate) return undefined;
+        const claimed = await db
+          .updateTable('jobs')
+          .set((eb) => ({
+            status: 'running',
+            lockedBy: owner,
+            lockedUntil: leaseUntil,
+            attempts: eb('attempts', '+', 1),
+            updatedAt: now,
+          }))
+          .where('id', '=', candidate.id)
+          .where(claimable(now))
+          .returningAll()
+          .executeTakeFirst();
+        if (claimed) return claimed;
+      }
+      return undefined;
+    },
+
+    /** Renews the lease; false when `owner` no longer holds the job. */
+    async extendLease(id: string, owner: string, leaseUntil: string): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ lockedUntil: leaseUntil })
+        .where('id', '=', id)
+        .where('lockedBy', '=', owner)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async saveProgress(id: string, owner: string, progress: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ progress, updatedAt: now })
+        .where('id', '=', id)
+        .where('lockedBy', '=', owner)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async complete(id: string, owner: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ status: 'completed', error: null, lockedBy: null, lockedUntil: null, updatedAt: now, finishedAt: now })
+        .where('id', '=', id)
+        .where('lockedBy', '=', owner)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** A failed attempt: back to the queue after `retryAt`, or failed for good when it is null. The error stays. */
+    async failAttempt(id: string, owner: string, error: string, retryAt: string | null, now: string) {
+      const result = await db
+        .updateTable('jobs')
+        .set({
+          status: retryAt ? 'queued' : 'failed',
+          error,
+          lockedBy: null,
+          lockedUntil: null,
+          runAfter: retryAt ?? now,
+          updatedAt: now,
+          finishedAt: retryAt ? null : now,
+        })
+        .where('id', '=', id)
+        .where('lockedBy', '=', owner)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Hands a job back untouched (a runner shutting down): the interrupted attempt does not count. */
+    async release(id: string, owner: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set((eb) => ({
+          status: 'queued',
+          lockedBy: null,
+          lockedUntil: null,
+          runAfter: now,
+          updatedAt: now,
+          attempts: eb('attempts', '-', 1),
+        }))
+        .where('id', '=', id)
+        .where('lockedBy', '=', owner)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Running jobs whose lease expired with no attempts left fail, naming why; answers their ids. */
+    async failAbandoned(now: string): Promise<string[]> {
+      const rows = await db
+        .updateTable('jobs')
+        .set((eb) => ({
+          status: 'failed',
+          error: eb.fn.coalesce('error', eb.val('The job stopped responding on every attempt')),
+          lockedBy: null,
+          lockedUntil: null,
+          updatedAt: now,
+          finishedAt: now,
+        }))
+        .where('status', '=', 'running')
+        .where('lockedUntil', '<', now)
+        .where((eb) => eb('attempts', '>=', eb.ref('maxAttempts')))
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** BullMQ driver: the attempt BullMQ just started, taken over by `owner` (BullMQ holds the lock). */
+    markRunning(id: string, owner: string, attempt: number, now: string): Promise<JobRow | undefined> {
+      return db
+        .updateTable('jobs')
+        .set({ status: 'running', lockedBy: owner, lockedUntil: null, attempts: attempt, updatedAt: now })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** BullMQ driver: BullMQ gave up on a job (stalled too often) while no runner held it any more. */
+    async failUnfinished(id: string, error: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ status: 'failed', error, lockedBy: null, lockedUntil: null, updatedAt: now, finishedAt: now })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
