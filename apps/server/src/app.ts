@@ -16,6 +16,10 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { createUsersService } from './features/users/service';
 import { registerUserRoutes } from './features/users/routes';
 import { registerTourRoutes } from './features/tours/routes';
+import { narrationBatchJob } from './features/tours/narration-batch/narration-batch-job';
+import { createNarrationBatchHandler } from './features/tours/narration-batch/run-narration-batch';
+import { createNarrationBatchService } from './features/tours/narration-batch/narration-batch-service';
+import { registerNarrationBatchRoutes } from './features/tours/narration-batch/routes';
 import { registerFamousRoutes } from './features/famous/routes';
 import { createProviders, type Providers } from './providers/create-providers';
 import { createNarrationsRepository } from './db/repositories/narrations';
@@ -108,6 +112,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     liveAudio: createLiveAudioRegistry(),
   });
   registerNarrationRoutes(app, { narrations, tokens, rateLimitPerMinute: config.narrationRateLimit });
+  jobs.handle(
+    narrationBatchJob,
+    createNarrationBatchHandler({ routes: createRoutesRepository(db), narrator: narrations }),
+  );
+  registerNarrationBatchRoutes(app, { batches: createNarrationBatchService({ db, jobs }), tokens });
   registerGeocodeRoutes(app, { geocoder: providers.geocoder });
   const places = createPlacesService({
     places: providers.places,

@@ -47,6 +47,30 @@ export function createNarrationsRepository(db: Db) {
         .execute();
     },
 
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('narrations').where('id', '=', id).execute();
+    },
+
+    /** Places one narration at a stop and unplaces any other there, as one statement (so atomically). */
+    async placeAtStop(id: string, routeId: string, waypointIndex: number): Promise<void> {
+      await db
+        .updateTable('narrations')
+        .set((eb) => ({
+          routeId: eb.case().when('id', '=', id).then(routeId).else(null).end(),
+          // PostgreSQL types a bare parameter in a CASE as text: say it is an integer.
+          waypointIndex: eb
+            .case()
+            .when('id', '=', id)
+            .then(eb.cast<number>(eb.val(waypointIndex), 'integer'))
+            .else(null)
+            .end(),
+        }))
+        .where((eb) =>
+          eb.or([eb('id', '=', id), eb.and([eb('routeId', '=', routeId), eb('waypointIndex', '=', waypointIndex)])]),
+        )
+        .execute();
+    },
+
     /** Unplaces every narration of a tour; resolves to how many were detached. */
     async detachFromRoute(routeId: string): Promise<number> {
       const result = await db

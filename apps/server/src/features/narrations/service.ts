@@ -38,8 +38,8 @@ export const audioUrlFor = (id: string) => `/api/narrations/${id}/audio`;
 const audioKeyFor = (id: string) => `audio/${id}.mp3`;
 
 export function createNarrationService({ narrations, users, routes, providers, blobs, liveAudio }: Deps) {
-  async function listenerOf(caller: Caller | null) {
-    const row = caller ? await users.findById(caller.userId) : undefined;
+  async function listenerOf(userId: string | null) {
+    const row = userId ? await users.findById(userId) : undefined;
     const user = row ? presentUser(row) : null;
     return { settings: user?.voiceSettings ?? defaultVoiceSettings, tier: user?.tier ?? 'freemium' };
   }
@@ -66,14 +66,25 @@ export function createNarrationService({ narrations, users, routes, providers, b
     if (!caller || route.userId !== caller.userId) throw forbidden('This tour belongs to another account');
   }
 
-  async function generate(body: GenerateNarrationBody, caller: Caller | null): Promise<NarrationRow> {
-    // The caller's own id is used; a body naming someone else is refused rather than silently rewritten.
+  /** The caller's own id is used; a body naming someone else is refused rather than silently rewritten. */
+  function assertOwnRequest(body: GenerateNarrationBody, caller: Caller | null): void {
     if (body.userId && caller && body.userId !== caller.userId) {
       throw forbidden('You can only create narrations for your own account');
     }
-    const userId = caller?.userId ?? null;
+  }
+
+  /**
+   * Writes a narration for `userId` (in their voice) and starts speaking it. Answers the row once the
+   * first sentence is playable, and `stored`, which settles when the whole audio is stored (or failed).
+   * `fresh` skips the cache: a tour's regenerated stop must be a new story, not the last one again.
+   */
+  async function generate(
+    body: GenerateNarrationBody,
+    userId: string | null,
+    options: { id?: string; fresh?: boolean } = {},
+  ): Promise<{ row: NarrationRow; stored: Promise<void> }> {
     const theme = narrationThemeFor(body.theme);
-    const { settings, tier } = await listenerOf(caller);
+    const { settings, tier } = await listenerOf(userId);
     const speech = providers.speech.forSettings(tier, settings.provider);
     const { lat, lng } = body.location;
     const deepDive = body.length ? { words: DEEP_DIVE_LENGTHS[body.length].words, focus: body.focus ?? '' } : null;
@@ -90,8 +101,8 @@ export function createNarrationService({ narrations, users, routes, providers, b
       freshness: LIVE_THEMES.has(theme) ? new Date().toISOString().slice(0, 13) : '',
       part: body.part,
     });
-    const cached = await fromCache(cacheKey, userId);
-    if (cached) return cached;
+    const cached = options.fresh ? null : await fromCache(cacheKey, userId);
+    if (cached) return { row: cached, stored: Promise.resolve() };
 
     const facts = await gatherFacts(providers, { lat, lng, language: body.language, theme });
     if (!facts) throw notFound('There is no named place within 300 km of this position to tell a story about');
@@ -107,7 +118,7 @@ export function createNarrationService({ narrations, users, routes, providers, b
     });
     const photos = await photosNearby;
 
-    const id = randomUUID();
+    const id = options.id ?? randomUUID();
     const cost = {
       provider: written.provider,
       speechProvider: speech.name,
@@ -159,33 +170,48 @@ export function createNarrationService({ narrations, users, routes, providers, b
       speed: settings.speed,
       volume: settings.volume,
     });
+    let settle: (failure?: Error) => void = () => undefined;
+    const stored = new Promise<void>((resolve, reject) => {
+      settle = (failure) => (failure ? reject(failure) : resolve());
+    });
+    // Listeners in the explorer never wait for it; an unobserved failure must not end the process.
+    stored.catch(() => undefined);
     // Answer as soon as the first sentence is playable; the rest streams to whoever listens.
     await liveAudio.start(id, spoken, async (audio, error) => {
-      if (!audio || audio.length === 0) {
-        const reason = error instanceof Error ? error.message : 'no audio';
-        await narrations.update(id, {
-          audioUrl: null,
-          cacheKey: null,
-          cost: JSON.stringify({ ...cost, speechError: reason }),
-        });
-        return;
+      try {
+        if (!audio || audio.length === 0) {
+          const reason = error instanceof Error ? error.message : 'no audio';
+          await narrations.update(id, {
+            audioUrl: null,
+            cacheKey: null,
+            cost: JSON.stringify({ ...cost, speechError: reason }),
+          });
+          settle(new Error(`The narration could not be spoken: ${reason}`));
+          return;
+        }
+        await blobs.put(audioKeyFor(id), audio, 'audio/mpeg');
+        await narrations.update(id, { audioDurationSeconds: mp3DurationSeconds(audio) });
+        settle();
+      } catch (failure) {
+        settle(failure instanceof Error ? failure : new Error(String(failure)));
+        throw failure;
       }
-      await blobs.put(audioKeyFor(id), audio, 'audio/mpeg');
-      await narrations.update(id, { audioDurationSeconds: mp3DurationSeconds(audio) });
     });
-    return row;
+    return { row, stored };
   }
 
   return {
     async generate(body: GenerateNarrationBody, caller: Caller | null): Promise<Narration> {
-      return presentNarration(await generate(body, caller));
+      assertOwnRequest(body, caller);
+      return presentNarration((await generate(body, caller?.userId ?? null)).row);
     },
 
     /** POST /api/narrations: generate, then place it in one of the caller's tours when asked. */
     async create(body: CreateNarrationBody, caller: Caller | null): Promise<Narration> {
       const { routeId, waypointIndex, ...request } = body;
+      assertOwnRequest(request, caller);
       if (routeId) await ensureOwnRoute(routeId, caller);
-      const row = await generate(request, caller);
+      const { row } = await generate(request, caller?.userId ?? null);
       if (!routeId) return presentNarration(row);
       const attached = { routeId, waypointIndex: waypointIndex ?? 0 };
       await narrations.update(row.id, attached);
@@ -216,6 +242,38 @@ export function createNarrationService({ narrations, users, routes, providers, b
       if (await blobs.exists(audioKeyFor(id))) return { stored: blobs.urlFor(audioKeyFor(id)) };
       throw notFound('This narration has no audio (yet). Try again in a moment.');
     },
+
+    /**
+     * A tour stop's story for a batch: written fresh (never the cache's copy) in the tour owner's voice
+     * under the given id, unplaced. Resolves only once its whole audio is stored, so a stop counted as
+     * done is playable from any process; rejects when speaking failed.
+     */
+    async generateForStop(request: GenerateNarrationBody & { id: string; ownerId: string }): Promise<Narration> {
+      const { id, ownerId, ...body } = request;
+      const { row, stored } = await generate(body, ownerId, { id, fresh: true });
+      await stored;
+      return presentNarration({ ...row, ...(await narrations.findById(id)) });
+    },
+
+    /** Where a batch's narration stands: not written, written but its audio never stored, or playable. */
+    async stopNarrationState(id: string): Promise<'missing' | 'unfinished' | 'stored'> {
+      const row = await narrations.findById(id);
+      if (!row) return 'missing';
+      const stored = row.audioDurationSeconds !== null && (await blobs.exists(audioKeyFor(id)));
+      return stored ? 'stored' : 'unfinished';
+    },
+
+    /** Removes a narration whose audio never got stored (its process died mid-way); a stored one stays. */
+    async discardUnfinished(id: string): Promise<void> {
+      if ((await this.stopNarrationState(id)) === 'unfinished') await narrations.delete(id);
+    },
+
+    /**
+     * Puts a narration at a tour stop in one statement: it replaces whatever was there, which is
+     * unplaced rather than deleted (it stays its owner's, and cached copies share its audio).
+     */
+    placeAtStop: (id: string, routeId: string, waypointIndex: number) =>
+      narrations.placeAtStop(id, routeId, waypointIndex),
 
     /** Finishes and stores every narration still being spoken (shutdown, tests). */
     drain: () => liveAudio.drain(),

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '@roamcast/shared/schemas/common';
+import { generateNarrationsBodySchema, type BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
+import type { TokenService } from '../../../http/auth';
+import { ok } from '../../../http/reply';
+import { validate } from '../../../http/validate';
+import type { NarrationBatchService } from './narration-batch-service';
+import { isFinished } from './present-batch-progress';
+
+const BASE = '/api/tour-maker/routes/:id/generate-narrations';
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 15_000;
+
+/** SPEC §7 Generate All: start or join the batch, read its progress, or follow it as server-sent events. */
+export function registerNarrationBatchRoutes(
+  app: FastifyInstance,
+  deps: { batches: NarrationBatchService; tokens: TokenService },
+): void {
+  const streams = new Set<() => void>();
+  // Open streams would hold the server's close forever: they end first.
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  // Answers at once with the batch's progress; the work runs as a job, never inside the request.
+  app.post(BASE, async (request, reply) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const { id } = validate(idParamsSchema, request.params, 'tour id');
+    const body = validate(generateNarrationsBodySchema, request.body, 'narration batch request');
+    reply.status(202);
+    return ok(await deps.batches.start(id, body, caller));
+  });
+
+  app.get(`${BASE}/progress`, async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const { id } = validate(idParamsSchema, request.params, 'tour id');
+    return ok(await deps.batches.progress(id, caller));
+  });
+
+  // Bearer header, not a token in the URL: the web app reads this stream with fetch.
+  app.get(`${BASE}/events`, async (request, reply) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const { id } = validate(idParamsSchema, request.params, 'tour id');
+    const raw = reply.raw;
+    let ready = false;
+    let open = true;
+    let latest: BatchProgress | null = null;
+    let stop = () => undefined as void;
+
+    const end = () => {
+      if (!open) return;
+      open = false;
+      stop();
+      clearInterval(keepAlive);
+      streams.delete(end);
+      raw.end();
+    };
+    const send = (progress: BatchProgress) => {
+      latest = progress;
+      if (!ready || !open) return;
+      raw.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
+      if (isFinished(progress)) end();
+    };
+
+    // Ownership and the tour's existence are checked here, while errors can still be answered as JSON.
+    const followed = await deps.batches.follow(id, caller, send);
+    stop = followed.stop;
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    const keepAlive = setInterval(() => open && raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    ready = true;
+    streams.add(end);
+    raw.on('close', end);
+    // The newest known state first (a change may have come in while the headers were being written).
+    send(latest ?? followed.initial);
+    // An idle tour (no batch yet) has nothing more to tell.
+    if (followed.initial.status === 'idle') end();
+  });
+}
