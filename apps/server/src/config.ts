@@ -11,6 +11,7 @@ import { geoEnvSchema } from './providers/geo/create-geo';
 import { knowledgeEnvSchema } from './providers/knowledge/create-knowledge';
 import { liveEnvSchema } from './providers/live/create-live';
 import { sttEnvSchema } from './providers/stt/create-recognizer';
+import { imagesEnvSchema } from './providers/images/create-images';
 
 /** Every environment variable the server reads, parsed once. The README lists them. */
 const envSchema = z.object({
@@ -37,6 +38,7 @@ const providerEnvSchemas = [
   knowledgeEnvSchema,
   liveEnvSchema,
   sttEnvSchema,
+  imagesEnvSchema,
 ];
 
 export interface Config {

@@ -23,6 +23,9 @@ import { createSpeechFromEnv } from './tts/create-speech';
 import { createPlacesFromEnv, type PlacesProvider } from './places/create-places-from-env';
 import { createPhotoSourceFromEnv } from './photos/create-photo-source-from-env';
 import type { PhotoSource } from './photos/photo-source';
+import type { CoverArtist } from './images/cover-artist';
+import { createCoverArtistFromEnv } from './images/create-images';
+import { createOfflineCoverArtist } from './images/offline-cover-artist';
 
 /** Voices by plan: premium gets the premium provider, the others the cloud provider (SPEC §4). */
 export interface SpeechProviders {
@@ -41,10 +44,16 @@ export interface Providers {
   places: PlacesProvider;
   photos: PhotoSource;
   stt: SpeechRecognizer & { close(): Promise<void> };
+  covers: CoverArtist;
+}
+
+/** Where providers report that an online service failed and an offline engine stood in. */
+export interface ProviderLog {
+  warn(details: object, message: string): void;
 }
 
 /** Chooses each provider from the environment; the offline engines are the zero-config default. */
-export function createProviders(config: Config): Providers {
+export function createProviders(config: Config, log?: ProviderLog): Providers {
   const offlineSpeech = createOfflineSpeechSynthesizer();
   const llm = createLlmFromEnv(config.env, { writer: createOfflineWriter(), answerer: createOfflineAnswerer() });
   return {
@@ -57,6 +66,9 @@ export function createProviders(config: Config): Providers {
     places: createPlacesFromEnv(config.env),
     photos: createPhotoSourceFromEnv(config.env),
     stt: createRecognizerFromEnv(config.env),
+    covers: createCoverArtistFromEnv(config.env, createOfflineCoverArtist(), {
+      onFallback: (error) => log?.warn({ err: error }, 'cover image service failed; drew the offline cover'),
+    }),
   };
 }
 
