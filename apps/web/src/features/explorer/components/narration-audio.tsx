@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import type { NarrationPlayer } from '../hooks/use-narration-player';
+import type { NarrationPlayer } from '../../../lib/audio/use-narration-player';
 
 interface NarrationAudioProps {
   src: string | null;

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { Coordinates } from '../../../lib/geolocation';
 import type { ExplorerVoiceActions } from '../components/voice/explorer-voice-actions';
 import type { Place, useNarrationFlow } from './use-narration-flow';
-import type { NarrationPlayer } from './use-narration-player';
+import type { NarrationPlayer } from '../../../lib/audio/use-narration-player';
 import type { useStoryChannel } from './use-story-channel';
 
 interface VoiceActionsInput {

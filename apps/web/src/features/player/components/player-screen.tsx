@@ -1,8 +1,32 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useState } from 'react';
+import type { NarrationDuration } from '@roamcast/shared/catalog/constants';
+import { NARRATION_DURATIONS } from '@roamcast/shared/catalog/constants';
+import { usePlayerTour } from '../hooks/use-player-tour';
+import { FamousGenerationScreen } from './famous-generation';
+import { LoadingTour, TourHasNoStops, TourNotFound } from './player-states';
+import { TourPlayer } from './tour-player';
 
-/** /tour-maker/play/:id, /play/:id and /play. */
+const durationOf = (minutes: number | undefined): NarrationDuration =>
+  NARRATION_DURATIONS.find((option) => option === minutes) ?? 1;
+
+/** /tour-maker/play/:id, /play/:id and /play (?narration, ?data, ?import): SPEC §2 player screen. */
 export function PlayerScreen() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('placeholders.player')} />;
+  const { state, refetch } = usePlayerTour();
+  // A famous tour whose generation finished is shown as it then is, even if it still has no stops.
+  const [famousDone, setFamousDone] = useState<string | null>(null);
+  if (state.status === 'loading') return <LoadingTour />;
+  if (state.status === 'not-found') return <TourNotFound />;
+  const { tour, route } = state;
+  if (route && route.isFamous === 1 && route.pointsOfInterest.length === 0 && famousDone !== route.id) {
+    return (
+      <FamousGenerationScreen
+        routeId={route.id}
+        onFinished={() => void refetch().finally(() => setFamousDone(route.id))}
+      />
+    );
+  }
+  if (tour.stops.length === 0) return <TourHasNoStops editId={tour.editable ? tour.routeId : null} />;
+  return (
+    <TourPlayer key={tour.key} tour={tour} narrationDuration={durationOf(route?.narrationDuration)} refetch={refetch} />
+  );
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { ExplorerMap, type ExplorerMapProps } from './explorer-map';
-import { okJson, stubNetwork } from './map-test-server';
+import { okJson, stubNetwork } from '../../../../test/stub-network';
 
 const here = { lat: 38.7223, lng: -9.1393 };
 // 0.0045 degrees of latitude is about 500 m; 0.02 about 2.2 km.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { LatLng } from '@roamcast/shared/logic/geo-distance';
-import { MapLoadBoundary } from './map-load-boundary';
+import { MapLoadBoundary } from '../../../../components/map/map-load-boundary';
 import { MapPlaceholder } from './map-placeholder';
 import type { MapMode, PlaceInfo } from './map-types';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MapLoadBoundary } from './map-load-boundary';
+import { MapLoadBoundary } from '../../../../components/map/map-load-boundary';
 import { MapPlaceholder } from './map-placeholder';
 
 function ChunkThatFailed(): never {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { ExplorerMap } from './explorer-map';
-import { okJson, stubNetwork } from './map-test-server';
+import { okJson, stubNetwork } from '../../../../test/stub-network';
 
 const here = { lat: 48.8584, lng: 2.2945 };
 const places = [{ placeId: 'ChIJtower', lat: here.lat + 0.001, lng: here.lng, name: 'Eiffel Tower' }];

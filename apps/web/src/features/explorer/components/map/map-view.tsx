@@ -1,14 +1,14 @@
 import 'leaflet/dist/leaflet.css';
-import './map-view.css';
+import '../../../../components/map/map-view.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, MapContainer, Marker, Polyline, ZoomControl, useMap } from 'react-leaflet';
 import { MAP_ZOOM } from '@roamcast/shared/catalog/constants';
 import type { LatLng } from '@roamcast/shared/logic/geo-distance';
-import { MapTiles } from './map-tiles';
+import { MapTiles } from '../../../../components/map/map-tiles';
 import type { MapMode, PlaceInfo } from './map-types';
-import { positionIcon } from './marker-icons';
-import { PlaceDetailsModal } from './place-details-modal';
+import { positionIcon } from '../../../../components/map/marker-icons';
+import { PlaceDetailsModal } from '../../../../components/place-details/place-details-modal';
 import { PlaceMarker } from './place-marker';
 
 export interface MapViewProps {

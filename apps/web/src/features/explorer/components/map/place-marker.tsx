@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@roamcast/shared/logic/geo-distance';
 import { isPlaceMarkerClickable } from '@roamcast/shared/logic/place-marker-rule';
 import type { PlaceInfo } from './map-types';
-import { placeIcon } from './marker-icons';
+import { placeIcon } from '../../../../components/map/marker-icons';
 
 interface PlaceMarkerProps {
   place: PlaceInfo;

@@ -2,8 +2,8 @@ import { Clock, Globe, MapPin, Phone, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PLACE_MODAL } from '@roamcast/shared/catalog/constants';
 import type { PlaceDetails } from '@roamcast/shared/schemas/places';
-import { buttonStyles } from '../../../../components/ui/button-styles';
-import { placePhotoUrl } from '../../api/get-place-details';
+import { buttonStyles } from '../ui/button-styles';
+import { placePhotoUrl } from '../../lib/places/get-place-details';
 import { PlaceReviews } from './place-reviews';
 
 const linkClass = `${buttonStyles.link} gap-2`;

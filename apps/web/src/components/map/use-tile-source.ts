@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api/api-client';
-import { currentLanguage } from '../../../../lib/i18n';
+import { api } from '../../lib/api/api-client';
+import { currentLanguage } from '../../lib/i18n';
 
 export interface TileSource {
   id: 'osm' | 'google';

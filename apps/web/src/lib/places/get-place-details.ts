@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { PlaceDetails } from '@roamcast/shared/schemas/places';
-import { api } from '../../../lib/api/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { api } from '../api/api-client';
+import { currentLanguage } from '../i18n';
 
 /** GET /api/places/details/{placeId} (SPEC §7); visitors may call it, a token only attributes usage. */
 export function getPlaceDetails(placeId: string, language: LanguageCode, signal?: AbortSignal): Promise<PlaceDetails> {

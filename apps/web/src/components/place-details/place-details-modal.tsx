@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SheetDialog } from '../../../../components/ui/sheet-dialog';
-import { buttonStyles } from '../../../../components/ui/button-styles';
-import { Spinner } from '../../../../components/ui/spinner';
-import { usePlaceDetails } from '../../api/get-place-details';
+import { SheetDialog } from '../ui/sheet-dialog';
+import { buttonStyles } from '../ui/button-styles';
+import { Spinner } from '../ui/spinner';
+import { usePlaceDetails } from '../../lib/places/get-place-details';
 import { PlaceDetailsBody } from './place-details-body';
 
 interface PlaceDetailsModalProps {

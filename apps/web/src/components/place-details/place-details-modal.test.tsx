@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { PlaceDetailsModal } from './place-details-modal';
-import { failJson, okJson, stubNetwork } from './map-test-server';
+import { failJson, okJson, stubNetwork } from '../../test/stub-network';
 
 const review = (n: number) => ({
   author_name: `Reviewer ${n}`,

@@ -11,12 +11,14 @@ export interface MediaSessionInput {
   skip(seconds: number): void;
   seekTo(seconds: number): void;
   next(): void;
+  /** The previous track (a tour's previous stop); without it the lock screen offers none. */
+  previous?: () => void;
 }
 
 /**
  * Lock-screen and headset controls (Media Session API): the story's title and place on the lock
- * screen, play/pause, 10 s back and forward, and "next" for the next story. Browsers without the API
- * simply skip this.
+ * screen, play/pause, 10 s back and forward, "next" (the next story or stop) and, when given,
+ * "previous". Browsers without the API simply skip this.
  */
 export function useMediaSession({
   title,
@@ -28,6 +30,7 @@ export function useMediaSession({
   skip,
   seekTo,
   next,
+  previous,
 }: MediaSessionInput) {
   useEffect(() => {
     if (typeof navigator === 'undefined' || !('mediaSession' in navigator) || !title) return;
@@ -38,7 +41,7 @@ export function useMediaSession({
       album: 'Roamcast',
       artwork: artworkUrl ? [{ src: artworkUrl }] : [],
     });
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+    const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
       ['play', play],
       ['pause', pause],
       ['stop', pause],
@@ -46,6 +49,7 @@ export function useMediaSession({
       ['seekforward', (details) => skip(details.seekOffset ?? DEFAULT_SKIP_SECONDS)],
       ['seekto', (details) => details.seekTime !== undefined && seekTo(details.seekTime)],
       ['nexttrack', next],
+      ['previoustrack', previous ?? null],
     ];
     for (const [action, handler] of handlers) {
       try {
@@ -63,7 +67,7 @@ export function useMediaSession({
         }
       }
     };
-  }, [title, artist, artworkUrl, play, pause, skip, seekTo, next]);
+  }, [title, artist, artworkUrl, play, pause, skip, seekTo, next, previous]);
 
   useEffect(() => {
     if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;

@@ -1,0 +1,45 @@
+import { ArrowLeft, House, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SettingsButton } from '../../../components/header-buttons';
+import { buttonStyles } from '../../../components/ui/button-styles';
+
+interface PlayerHeaderProps {
+  name: string;
+  /** The tour to edit; null hides Edit (famous tours, shared imports: SPEC §2). */
+  editId: string | null;
+  /** Called before leaving for another screen, so the stop can be resumed on return. */
+  onLeave: () => void;
+}
+
+/** SPEC §2 player header: home, back to My Tours, Edit, the tour's name and settings. */
+export function PlayerHeader({ name, editId, onLeave }: PlayerHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="relative z-20 flex items-center gap-2 bg-linear-to-b from-black/75 to-transparent px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-4">
+      <Link to="/" className={buttonStyles.icon} aria-label={t('player.home')} onClick={onLeave}>
+        <House aria-hidden className="size-5" />
+      </Link>
+      <Link
+        to="/tour-maker/manage"
+        className={buttonStyles.icon}
+        aria-label={t('player.backToManage')}
+        onClick={onLeave}
+      >
+        <ArrowLeft aria-hidden className="size-5 rtl:rotate-180" />
+      </Link>
+      <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-bold [text-shadow:0_1px_3px_rgb(0_0_0/0.8)]">{name}</h1>
+      {editId && (
+        <Link
+          to={`/tour-maker/make/${editId}`}
+          className={buttonStyles.icon}
+          aria-label={t('player.edit')}
+          onClick={onLeave}
+        >
+          <Pencil aria-hidden className="size-5" />
+        </Link>
+      )}
+      <SettingsButton />
+    </header>
+  );
+}

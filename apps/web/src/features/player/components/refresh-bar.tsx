@@ -1,0 +1,47 @@
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import type { StopGeneration } from '../hooks/use-stop-generation';
+
+interface RefreshBarProps {
+  index: number;
+  generation: StopGeneration;
+  onRefresh: () => void;
+  onGenerate: () => void;
+}
+
+/**
+ * SPEC §2: a stop with neither audio nor photos offers 'Click to Refresh' (read the tour again, in
+ * case its narration was written meanwhile) and 'Generate This Stop' (write it now).
+ */
+export function RefreshBar({ index, generation, onRefresh, onGenerate }: RefreshBarProps) {
+  const { t } = useTranslation();
+  const writing = generation.step === 'writing' && generation.index === index;
+  const failure = generation.step === 'failed' && generation.index === index ? generation.message : null;
+  return (
+    <div className="space-y-2 rounded-2xl bg-black/65 p-3 ring-1 ring-white/15">
+      <p className="text-sm text-zinc-100">{t('player.refreshHint')}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={onRefresh} disabled={writing}>
+          <RefreshCw aria-hidden className="size-5" />
+          {t('player.clickToRefresh')}
+        </button>
+        <button type="button" className={buttonStyles.primary} onClick={onGenerate} disabled={writing}>
+          {writing ? <Spinner /> : <Sparkles aria-hidden className="size-5" />}
+          {t('player.generateThisStop')}
+        </button>
+      </div>
+      {writing && (
+        <p role="status" className="text-sm text-zinc-100">
+          {t('player.generatingStop')}
+        </p>
+      )}
+      {failure !== null && (
+        <p role="alert" className="text-sm text-amber-200">
+          {t('player.generateFailed', { message: failure })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Narration } from '@roamcast/shared/schemas/narration';
+import { hasPlaceDetails } from '@roamcast/shared/logic/place-marker-rule';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { useMediaSession } from '../../../lib/audio/use-media-session';
+import { useGenerateAll } from '../hooks/use-generate-all';
+import { usePlayerAudio } from '../hooks/use-player-audio';
+import { rememberStop, useResumeStop } from '../hooks/use-resume-stop';
+import { useStopGeneration } from '../hooks/use-stop-generation';
+import { useStopIndex } from '../hooks/use-stop-index';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { stopSlides, withNarration, type PlayerTour } from '../logic/player-tour';
+import { GenerateAllStatus } from './generate-all-status';
+import { NarrationPanel } from './narration-panel';
+import { PlayerControls } from './player-controls';
+import { PlayerHeader } from './player-header';
+import { PlayerMap } from './map/player-map';
+import { PlayerPanels } from './player-panels';
+import { RefreshBar } from './refresh-bar';
+import { SeekSlider } from './seek-slider';
+import { SideButtons, type SidePanel } from './side-buttons';
+import { StopLabel } from './stop-label';
+import { StopPhotos } from './stop-photos';
+
+interface TourPlayerProps {
+  tour: PlayerTour;
+  /** Minutes per stop for narrations written here (the tour's narration length). */
+  narrationDuration: 1 | 2 | 5 | 10;
+  refetch: () => Promise<unknown>;
+}
+
+/** SPEC §2 player screen and §4 player rules, for a tour with at least one stop. */
+export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPlayerProps) {
+  const { t } = useTranslation();
+  // Narrations written here for a tour that is not saved live on this page only.
+  const [written, setWritten] = useState<Record<number, Narration>>({});
+  const tour = useMemo(
+    () => ({
+      ...loaded,
+      stops: loaded.stops.map((stop, index) => (written[index] ? withNarration(stop, written[index]) : stop)),
+    }),
+    [loaded, written],
+  );
+  const count = tour.stops.length;
+  const stops = useStopIndex(count, tour.key);
+  const resumeKey = tour.kind === 'shared' ? null : tour.key;
+  useResumeStop(resumeKey, count, stops.index, stops.goTo);
+  const stop = tour.stops[stops.index]!;
+
+  const [auto, setAuto] = useState(true);
+  const advance = useRef(() => {});
+  advance.current = () => {
+    if (auto && stops.hasNext) stops.next();
+  };
+  const onEnded = useCallback(() => advance.current(), []);
+  const audio = usePlayerAudio(stop.audioUrl, stop.id, onEnded);
+
+  const onLocalNarration = useCallback(
+    (index: number, narration: Narration) => setWritten((old) => ({ ...old, [index]: narration })),
+    [],
+  );
+  const generation = useStopGeneration({ tour, duration: narrationDuration, refetch, onLocalNarration });
+  const generateAll = useGenerateAll(tour.editable ? tour.routeId : null, refetch);
+
+  const wide = useWideScreen();
+  const [textOpen, setTextOpen] = useState(wide);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [panel, setPanel] = useState<SidePanel | null>(null);
+
+  useMediaSession({
+    title: stop.name || tour.name,
+    artist: tour.name,
+    artworkUrl: stopSlides(stop, tour)[0]?.url ?? null,
+    playing: audio.playing,
+    play: audio.play,
+    pause: audio.pause,
+    skip: audio.skip,
+    seekTo: audio.seekTo,
+    next: stops.next,
+    previous: stops.previous,
+  });
+
+  const leave = () => {
+    if (resumeKey) rememberStop(resumeKey, stops.index);
+  };
+  const placeId = stop.poi?.placeId;
+  const needsRefresh = !stop.audioUrl && stop.photoUrls.length === 0;
+  const story = <NarrationPanel stop={stop} />;
+
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden bg-zinc-950 text-white lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(22rem,30rem)] lg:grid-rows-[auto_minmax(0,1fr)]">
+      <div className="lg:col-span-2">
+        <PlayerHeader name={tour.name} editId={tour.editable ? tour.routeId : null} onLeave={leave} />
+      </div>
+      <section aria-label={stop.name || tour.name} className="relative isolate min-h-0 flex-1">
+        <StopPhotos stop={stop} tour={tour} />
+        <div className="absolute start-3 top-3 z-10 grid grid-flow-col grid-rows-4 gap-2 lg:grid-flow-row lg:grid-rows-none">
+          <SideButtons
+            textOpen={textOpen}
+            mapOpen={mapOpen}
+            hasDetails={Boolean(placeId && hasPlaceDetails(placeId))}
+            canGenerateAll={Boolean(tour.editable && tour.routeId)}
+            generating={generateAll.state.step === 'running'}
+            onToggleText={() => setTextOpen((open) => !open)}
+            onToggleMap={() => setMapOpen((open) => !open)}
+            onOpen={setPanel}
+          />
+        </div>
+        {mapOpen && (
+          <PlayerMap
+            stops={tour.stops}
+            currentIndex={stops.index}
+            onSelectStop={stops.goTo}
+            onClose={() => setMapOpen(false)}
+          />
+        )}
+        {textOpen && !wide && <div className="absolute inset-x-3 top-3 bottom-3 z-20 flex flex-col ps-28">{story}</div>}
+      </section>
+      <div className="flex flex-col gap-3 bg-zinc-950 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] lg:min-h-0 lg:px-6">
+        {textOpen && wide && <div className="flex min-h-0 flex-1 flex-col">{story}</div>}
+        <div>
+          <h2 className="truncate text-xl font-bold">{stop.name || tour.name}</h2>
+          <StopLabel index={stops.index} total={count} onRestart={stops.restart} />
+        </div>
+        {needsRefresh && (
+          <RefreshBar
+            index={stops.index}
+            generation={generation.state}
+            onRefresh={() => void refetch()}
+            onGenerate={() => void generation.generate(stops.index)}
+          />
+        )}
+        <GenerateAllStatus state={generateAll.state} onDismiss={generateAll.dismiss} />
+        {audio.problem && (
+          <div role="alert" className="flex items-center gap-3 rounded-xl bg-black/60 p-3 text-sm text-amber-100">
+            <p className="min-w-0 flex-1">
+              {t(audio.problem === 'blocked' ? 'player.audioBlocked' : 'player.audioFailed')}
+            </p>
+            <button type="button" className={buttonStyles.primary} onClick={audio.play}>
+              <Play aria-hidden className="size-5" />
+              {t('player.play')}
+            </button>
+          </div>
+        )}
+        <SeekSlider currentTime={audio.currentTime} duration={audio.duration} onSeek={audio.seekTo} />
+        <PlayerControls
+          playing={audio.playing}
+          canPlay={Boolean(stop.audioUrl)}
+          hasPrevious={stops.hasPrevious}
+          hasNext={stops.hasNext}
+          auto={auto}
+          onPrevious={stops.previous}
+          onTogglePlay={audio.playing ? audio.pause : audio.play}
+          onNext={stops.next}
+          onAutoChange={setAuto}
+        />
+        {stop.audioUrl && (
+          <audio
+            ref={audio.audioRef}
+            src={stop.audioUrl}
+            preload="auto"
+            aria-label={t('player.audioOf', { name: stop.name || tour.name })}
+            {...audio.audioEvents}
+          />
+        )}
+      </div>
+      <PlayerPanels
+        tour={tour}
+        stop={stop}
+        panel={panel}
+        onClose={() => setPanel(null)}
+        onConfirmGenerateAll={() => {
+          setPanel(null);
+          generateAll.start();
+        }}
+      />
+    </div>
+  );
+}
