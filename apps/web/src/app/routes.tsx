@@ -20,7 +20,9 @@ const SlideshowScreen = lazy(() =>
   import('../features/slideshow/components/slideshow-screen').then((m) => ({ default: m.SlideshowScreen })),
 );
 const ManageToursScreen = lazy(() =>
-  import('../features/tour-maker/components/tour-maker-screens').then((m) => ({ default: m.ManageToursScreen })),
+  import('../features/tour-maker/components/manage/manage-tours-screen').then((m) => ({
+    default: m.ManageToursScreen,
+  })),
 );
 const TourCreatorScreen = lazy(() =>
   import('../features/tour-maker/components/tour-maker-screens').then((m) => ({ default: m.TourCreatorScreen })),

@@ -2,12 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlaceholderScreen } from '../../../components/placeholder-screen';
 
-/** /tour-maker/manage: the user's tour collection. */
-export function ManageToursScreen() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('placeholders.myTours')} />;
-}
-
 /** /tour-maker/make, /tour-maker/make/:id, /tour-maker/create: with an id it edits. */
 export function TourCreatorScreen() {
   const { t } = useTranslation();

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Route } from '@roamcast/shared/schemas/tour';
+import type { TourImages } from '@roamcast/shared/schemas/tour-jobs';
+import { ApiError } from '../../../lib/api/api-error';
+import { tourQueryKeys } from '../../../lib/tours/tour-api';
+
+/** Shows a tour's new cover at once, then refetches so the list matches the server. */
+export function applyTourImages(queryClient: QueryClient, images: TourImages): void {
+  queryClient.setQueryData<Route[]>(tourQueryKeys.mine, (tours) =>
+    tours?.map((tour) => (tour.id === images.id ? { ...tour, ...images } : tour)),
+  );
+  void queryClient.invalidateQueries({ queryKey: tourQueryKeys.mine });
+  void queryClient.invalidateQueries({ queryKey: tourQueryKeys.one(images.id) });
+}
+
+export function forgetTour(queryClient: QueryClient, id: string): void {
+  queryClient.setQueryData<Route[]>(tourQueryKeys.mine, (tours) => tours?.filter((tour) => tour.id !== id));
+  queryClient.removeQueries({ queryKey: tourQueryKeys.one(id) });
+  void queryClient.invalidateQueries({ queryKey: tourQueryKeys.mine });
+}
+
+/**
+ * The server's own explanation of a refusal (4xx, e.g. "the image is larger than 10 MB"), which a
+ * person can act on; other failures have nothing more useful to say than the message of SPEC §8.
+ */
+export function refusalDetail(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+}
