@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { around, distance } from 'geokdbush';
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import { loadGazetteer } from '../../geo/gazetteer';
+import { readLandmarkFiles, loadLandmarks } from './load-landmarks';
+import { nearestLandmark } from './nearest-landmark';
+
+const files = readLandmarkFiles();
+const landmarks = files.flatMap((f) => f.landmarks);
+
+/** A name belongs to its language's script; Latin letters may appear inside a CJK name ("CNタワー"). */
+const FOREIGN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u;
+const SCRIPT: Record<LanguageCode, (name: string) => boolean> = {
+  en: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
+  es: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
+  fr: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
+  de: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
+  it: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
+  pt: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
+  ja: (n) =>
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(n) &&
+    !/[\p{Script=Hangul}\p{Script=Arabic}]/u.test(n),
+  zh: (n) =>
+    /\p{Script=Han}/u.test(n) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u.test(n),
+  ko: (n) => /\p{Script=Hangul}/u.test(n) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}]/u.test(n),
+  ar: (n) => /\p{Script=Arabic}/u.test(n) && !/[\p{Script=Latin}\p{Script=Han}\p{Script=Hangul}]/u.test(n),
+};
+
+/** Landmarks stand in or beside the city they claim: its gazetteer point is at most this far. */
+const CITY_KM = 40;
+
+describe('the landmark pack', () => {
+  it('holds at least 1,000 landmarks, 50 of them natural sites, with unique ids', () => {
+    expect(landmarks.length).toBeGreaterThanOrEqual(1000);
+    expect(landmarks.filter((l) => l.type === 'natural_site').length).toBeGreaterThanOrEqual(50);
+    const ids = landmarks.map((l) => l.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('uses the Wikidata id as the id wherever it gives one', () => {
+    for (const l of landmarks) if (l.wikidata || /^Q\d+$/u.test(l.id)) expect(l.id, l.names.en).toBe(l.wikidata);
+  });
+
+  it('writes every name in the script of its language', () => {
+    const wrong = landmarks.flatMap((l) => {
+      const names: Array<[string, string | undefined]> = [
+        ...Object.entries(l.names),
+        ...l.facts.flatMap((f) =>
+          f.kind === 'person'
+            ? Object.entries(f.names ?? {})
+            : f.kind === 'legend'
+              ? Object.entries(f.whoNames ?? {})
+              : f.kind === 'food'
+                ? Object.entries(f.dish)
+                : [],
+        ),
+      ];
+      return names
+        .filter(([lang, name]) => name && !SCRIPT[lang as LanguageCode](name))
+        .map(([lang, name]) => `${l.id} ${lang}: ${name}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('places every landmark that claims a city within that city', () => {
+    const gazetteer = loadGazetteer();
+    const far = landmarks
+      .filter((l) => l.city)
+      .filter((l) => {
+        const near = around(gazetteer.index, l.lng, l.lat, Infinity, CITY_KM).map((i) => gazetteer.cities[i]!);
+        return !near.some((c) => c.name === l.city && c.country === l.country);
+      })
+      .map((l) => `${l.id} (${l.city}, ${l.country})`);
+    expect(far).toEqual([]);
+  });
+
+  it('gives every fact a source and no fact twice', () => {
+    for (const l of landmarks) {
+      for (const fact of l.facts)
+        expect(fact.src, `${l.id} ${fact.kind}`).toMatch(/^(wikipedia|wikidata|unesco|official):/u);
+      const keys = l.facts.map((f) => JSON.stringify({ ...f, src: undefined }));
+      expect(new Set(keys).size, l.id).toBe(keys.length);
+    }
+  });
+
+  it('keeps dates in order: a span ends after it starts, a record after it was set', () => {
+    for (const l of landmarks) {
+      for (const f of l.facts) {
+        if (f.kind === 'date' && f.end !== undefined) expect(f.end, l.id).toBeGreaterThan(f.year);
+        if (f.kind === 'record' && f.until !== undefined) expect(f.until, l.id).toBeGreaterThan(f.from);
+      }
+    }
+  });
+
+  it('covers six continents with hand-curated landmarks named in all ten languages', () => {
+    const curated = files.filter((f) => f.file.startsWith('curated-')).flatMap((f) => f.landmarks);
+    const full = curated.filter((l) => Object.keys(l.names).length === 10);
+    expect(full.length).toBeGreaterThanOrEqual(150);
+    const continents = new Set(
+      full.map((l) =>
+        l.lng < -30
+          ? 'americas'
+          : l.lat < -10 && l.lng > 110
+            ? 'oceania'
+            : l.lng > 60
+              ? 'asia'
+              : l.lat < 35 && l.lng > -20
+                ? 'africa'
+                : 'europe',
+      ),
+    );
+    expect(continents.size).toBe(5);
+    // The Americas are two continents: both have landmarks.
+    expect(full.some((l) => l.lng < -30 && l.lat > 12)).toBe(true);
+    expect(full.some((l) => l.lng < -30 && l.lat < 0)).toBe(true);
+  });
+});
+
+describe('nearestLandmark', () => {
+  it('finds the landmark under the listener, the smallest of those that reach the point', () => {
+    const hit = nearestLandmark(48.8583, 2.2944)!;
+    expect(hit.landmark.id).toBe('Q243');
+    expect(hit.inside).toBe(true);
+    expect(hit.distanceM).toBeLessThan(20);
+    // The Colosseum stands inside the listing of Rome's historic centre; the Colosseum wins.
+    expect(nearestLandmark(41.8905, 12.4925)!.landmark.id).toBe('Q10285');
+  });
+
+  it('reaches along a long bridge and not beyond a small square', () => {
+    // 900 m from the Golden Gate Bridge's midpoint, still on its deck.
+    expect(nearestLandmark(37.8118, -122.4776)!.landmark.id).toBe('Q44440');
+    // 200 m east of the Grand-Place's centre is outside the square (120 m), though still near it.
+    const square = nearestLandmark(50.8467, 4.3525 + 0.0028)!;
+    expect(square.inside).toBe(false);
+  });
+
+  it('prefers a named landmark within 300 m to the heritage listing around it, and finds nothing at sea', () => {
+    const pack = loadLandmarks();
+    const eiffel = pack.landmarks.find((l) => l.id === 'Q243')!;
+    // 250 m east of the tower's reach (150 m) but within 300 m.
+    const lat = eiffel.lat;
+    const lng = eiffel.lng + 0.0034;
+    const hit = nearestLandmark(lat, lng)!;
+    expect(distance(lng, lat, eiffel.lng, eiffel.lat) * 1000).toBeGreaterThan(150);
+    expect(hit.landmark.id).toBe('Q243');
+    expect(hit.inside).toBe(false);
+    expect(hit.distanceM).toBeLessThanOrEqual(300);
+    // At the Trocadéro, 600 m from the tower, the listing of the Seine's banks holds the point.
+    expect(nearestLandmark(48.8625, 2.288)!.landmark.id).toBe('whc-600');
+    expect(nearestLandmark(-48.8767, -123.3933)).toBeNull();
+  });
+});
