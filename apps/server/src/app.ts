@@ -16,6 +16,8 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { createUsersService } from './features/users/service';
 import { registerUserRoutes } from './features/users/routes';
 import { registerTourRoutes } from './features/tours/routes';
+import { createCoverService } from './features/tours/cover-service';
+import { registerCoverRoutes } from './features/tours/cover-routes';
 import { narrationBatchJob } from './features/tours/narration-batch/narration-batch-job';
 import { createNarrationBatchHandler } from './features/tours/narration-batch/run-narration-batch';
 import { createNarrationBatchService } from './features/tours/narration-batch/narration-batch-service';
@@ -80,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db, dialect === 'postgres' ? options.databaseSchema : undefined);
 
   const blobs = createFileBlobStore(path.join(config.dataDir, 'blobs'));
-  const providers = { ...createProviders(config), ...options.providers };
+  const providers = { ...createProviders(config, app.log), ...options.providers };
   const sessions = createSessionsRepository(db);
   const usersRepository = createUsersRepository(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.tokenTtlDays, sessions });
@@ -102,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens });
   registerTourRoutes(app, { db, tokens, users: createUsersService({ users: usersRepository }) });
+  const covers = createCoverService({ db, artist: providers.covers, blobs });
+  registerCoverRoutes(app, { covers, tokens });
   registerFamousRoutes(app, { db });
   const narrations = createNarrationService({
     narrations: createNarrationsRepository(db),

@@ -1,10 +1,31 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-function clientMessage(error: FastifyError): string {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route answers when its body is over its bodyLimit, e.g. "The image is larger than 10 MB…". */
+    bodyTooLargeMessage?: string;
+  }
+}
+
+function megabytes(bytes: number): string {
+  const value = bytes / 1024 / 1024;
+  return `${value >= 10 ? Math.round(value) : +value.toFixed(1)} MB`;
+}
+
+/** Fastify's own refusals (body parsing, limits), said so a person knows what to change. */
+function clientMessage(error: FastifyError, request: FastifyRequest): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
     return 'The request body is not valid JSON';
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const route = request.routeOptions;
+    return (
+      route.config?.bodyTooLargeMessage ??
+      `The request body is too large: at most ${megabytes(route.bodyLimit ?? 1024 * 1024)} is accepted`
+    );
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')
+    return 'The request body does not match its Content-Length header';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Send the request body as application/json';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty; send a JSON object';
   return error.message;
@@ -23,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { webDist?:
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send({ success: false, data: null, error: clientMessage(error), code: error.code ?? 'bad_request' });
+        .send({ success: false, data: null, error: clientMessage(error, request), code: error.code ?? 'bad_request' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
