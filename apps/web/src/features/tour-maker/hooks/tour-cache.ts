@@ -26,3 +26,10 @@ export function forgetTour(queryClient: QueryClient, id: string): void {
 export function refusalDetail(error: unknown): string | undefined {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
 }
+
+/** A tour that is gone on the server (deleted in another tab) leaves the list at once. */
+export function refreshIfGone(queryClient: QueryClient, error: unknown): void {
+  if (error instanceof ApiError && error.status === 404) {
+    void queryClient.invalidateQueries({ queryKey: tourQueryKeys.mine });
+  }
+}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compressImage, ImageProcessingError } from '../../../lib/images/compress-image';
 import { regenerateCover, uploadCover } from '../../../lib/tours/tour-api';
 import type { StatusMessage } from './use-status-message';
-import { applyTourImages, refusalDetail } from './tour-cache';
+import { applyTourImages, refreshIfGone, refusalDetail } from './tour-cache';
 
 type Show = (message: StatusMessage) => void;
 
@@ -15,7 +15,10 @@ function useRegenerateCover(show: Show) {
       applyTourImages(queryClient, images);
       show({ key: 'myTours.messages.coverReady', tone: 'info' });
     },
-    onError: (error) => show({ key: 'myTours.messages.coverFailed', tone: 'error', detail: refusalDetail(error) }),
+    onError: (error) => {
+      refreshIfGone(queryClient, error);
+      show({ key: 'myTours.messages.coverFailed', tone: 'error', detail: refusalDetail(error) });
+    },
   });
 }
 
@@ -29,12 +32,14 @@ function useUploadCover(show: Show) {
       applyTourImages(queryClient, images);
       show({ key: 'myTours.messages.uploaded', tone: 'info' });
     },
-    onError: (error) =>
+    onError: (error) => {
+      refreshIfGone(queryClient, error);
       show(
         error instanceof ImageProcessingError
           ? { key: 'myTours.messages.processFailed', tone: 'error' }
           : { key: 'myTours.messages.uploadFailed', tone: 'error', detail: refusalDetail(error) },
-      ),
+      );
+    },
   });
 }
 

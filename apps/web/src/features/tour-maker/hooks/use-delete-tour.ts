@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteTour } from '../../../lib/tours/tour-api';
 import type { StatusMessage } from './use-status-message';
-import { forgetTour, refusalDetail } from './tour-cache';
+import { forgetTour, refreshIfGone, refusalDetail } from './tour-cache';
 
 /** Delete (after the confirmation): 'Tour deleted successfully!' or 'Failed to delete tour' (SPEC §8). */
 export function useDeleteTour(show: (message: StatusMessage) => void, onDeleted: (id: string) => void) {
@@ -13,6 +13,9 @@ export function useDeleteTour(show: (message: StatusMessage) => void, onDeleted:
       onDeleted(tourId);
       show({ key: 'myTours.messages.deleted', tone: 'info' });
     },
-    onError: (error) => show({ key: 'myTours.messages.deleteFailed', tone: 'error', detail: refusalDetail(error) }),
+    onError: (error) => {
+      refreshIfGone(queryClient, error);
+      show({ key: 'myTours.messages.deleteFailed', tone: 'error', detail: refusalDetail(error) });
+    },
   });
 }
