@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
 import { UPLOAD_IMAGE_MAX_BYTES, uploadImageBodySchema } from '@roamcast/shared/schemas/tour-jobs';
 import type { TokenService } from '../../http/auth';
@@ -15,7 +15,15 @@ const UPLOAD_TOO_LARGE = `The image is larger than ${UPLOAD_IMAGE_MAX_BYTES / 10
 
 /** SPEC §7 cover calls: regenerate-image and upload-image, owner only, both answering the tour's images. */
 export function registerCoverRoutes(app: FastifyInstance, deps: { covers: CoverService; tokens: TokenService }): void {
-  app.post('/api/tour-maker/routes/:id/regenerate-image', async (request) => {
+  // Each cover costs about half a second of CPU (or a paid image), each upload a decode of up to
+  // 10 MB: generous for a person pressing buttons, a wall for a script. Counted per account (per
+  // address for visitors, who get 401 anyway), so people behind one address do not share it.
+  const rateLimit = {
+    max: 20,
+    timeWindow: '1 minute',
+    keyGenerator: async (request: FastifyRequest) => (await deps.tokens.caller(request))?.userId ?? request.ip,
+  };
+  app.post('/api/tour-maker/routes/:id/regenerate-image', { config: { rateLimit } }, async (request) => {
     const caller = await deps.tokens.requireCaller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
     const { userId } = validate(regenerateImageBodySchema, request.body, 'cover request');
@@ -24,7 +32,7 @@ export function registerCoverRoutes(app: FastifyInstance, deps: { covers: CoverS
 
   app.post(
     '/api/tour-maker/routes/:id/upload-image',
-    { bodyLimit: UPLOAD_BODY_LIMIT, config: { bodyTooLargeMessage: UPLOAD_TOO_LARGE } },
+    { bodyLimit: UPLOAD_BODY_LIMIT, config: { bodyTooLargeMessage: UPLOAD_TOO_LARGE, rateLimit } },
     async (request) => {
       const caller = await deps.tokens.requireCaller(request);
       const { id } = validate(idParamsSchema, request.params, 'tour id');
