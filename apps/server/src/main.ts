@@ -3,7 +3,9 @@ import { loadConfig } from './config';
 import { preloadOfflineGeocoder } from './providers/geo/offline-geocoder';
 
 const config = loadConfig();
-const { app, close, warmUpSpeech } = await buildApp(config);
+// With Redis the API only enqueues: `npm run worker` processes run the jobs. Without it, this process does.
+const { app, close, warmUpSpeech, jobs } = await buildApp(config, { jobWorker: !config.redisUrl });
+app.log.info({ driver: jobs.driver, runsJobs: !config.redisUrl }, 'job queue ready');
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
