@@ -15,9 +15,10 @@ export function PlayerMessage({ icon, title, live = false, children }: PlayerMes
     <main className="relative flex min-h-dvh flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center text-white">
       <ThemeArt themeId="auto_channel" dim />
       {icon}
-      <h1 className="text-3xl font-bold" {...(live ? { role: 'status' } : {})}>
-        {title}
-      </h1>
+      {/* A live state is announced when it changes; the heading keeps its role either way. */}
+      <div {...(live ? { role: 'status' } : {})}>
+        <h1 className="text-3xl font-bold">{title}</h1>
+      </div>
       {children}
     </main>
   );

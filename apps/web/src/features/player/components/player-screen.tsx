@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { NarrationDuration } from '@roamcast/shared/catalog/constants';
 import { NARRATION_DURATIONS } from '@roamcast/shared/catalog/constants';
 import { usePlayerTour } from '../hooks/use-player-tour';
-import { FamousGenerationScreen } from './famous-generation';
 import { LoadingTour, TourHasNoStops, TourNotFound } from './player-states';
 import { TourPlayer } from './tour-player';
+
+// Only famous tours without stops need it; it brings the progress reader and its schemas.
+const FamousGenerationScreen = lazy(() =>
+  import('./famous-generation').then((module) => ({ default: module.FamousGenerationScreen })),
+);
 
 const durationOf = (minutes: number | undefined): NarrationDuration =>
   NARRATION_DURATIONS.find((option) => option === minutes) ?? 1;
@@ -19,10 +23,12 @@ export function PlayerScreen() {
   const { tour, route } = state;
   if (route && route.isFamous === 1 && route.pointsOfInterest.length === 0 && famousDone !== route.id) {
     return (
-      <FamousGenerationScreen
-        routeId={route.id}
-        onFinished={() => void refetch().finally(() => setFamousDone(route.id))}
-      />
+      <Suspense fallback={<LoadingTour />}>
+        <FamousGenerationScreen
+          routeId={route.id}
+          onFinished={() => void refetch().finally(() => setFamousDone(route.id))}
+        />
+      </Suspense>
     );
   }
   if (tour.stops.length === 0) return <TourHasNoStops editId={tour.editable ? tour.routeId : null} />;

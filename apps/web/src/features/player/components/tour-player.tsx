@@ -1,18 +1,16 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Narration } from '@roamcast/shared/schemas/narration';
 import { hasPlaceDetails } from '@roamcast/shared/logic/place-marker-rule';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useMediaSession } from '../../../lib/audio/use-media-session';
-import { useGenerateAll } from '../hooks/use-generate-all';
 import { usePlayerAudio } from '../hooks/use-player-audio';
 import { rememberStop, useResumeStop } from '../hooks/use-resume-stop';
 import { useStopGeneration } from '../hooks/use-stop-generation';
 import { useStopIndex } from '../hooks/use-stop-index';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { stopSlides, withNarration, type PlayerTour } from '../logic/player-tour';
-import { GenerateAllStatus } from './generate-all-status';
 import { NarrationPanel } from './narration-panel';
 import { PlayerControls } from './player-controls';
 import { PlayerHeader } from './player-header';
@@ -23,6 +21,9 @@ import { SeekSlider } from './seek-slider';
 import { SideButtons, type SidePanel } from './side-buttons';
 import { StopLabel } from './stop-label';
 import { StopPhotos } from './stop-photos';
+
+// Loaded when a batch is confirmed, with the progress reader (the player's first-load budget).
+const GenerateAllRun = lazy(() => import('./generate-all-run'));
 
 interface TourPlayerProps {
   tour: PlayerTour;
@@ -62,7 +63,9 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
     [],
   );
   const generation = useStopGeneration({ tour, duration: narrationDuration, refetch, onLocalNarration });
-  const generateAll = useGenerateAll(tour.editable ? tour.routeId : null, refetch);
+  // Each confirmed Generate All is a new run (a fresh mount); null when none is on screen.
+  const [batchRun, setBatchRun] = useState<number | null>(null);
+  const [batchRunning, setBatchRunning] = useState(false);
 
   const wide = useWideScreen();
   const [textOpen, setTextOpen] = useState(wide);
@@ -102,7 +105,7 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
             mapOpen={mapOpen}
             hasDetails={Boolean(placeId && hasPlaceDetails(placeId))}
             canGenerateAll={Boolean(tour.editable && tour.routeId)}
-            generating={generateAll.state.step === 'running'}
+            generating={batchRunning}
             onToggleText={() => setTextOpen((open) => !open)}
             onToggleMap={() => setMapOpen((open) => !open)}
             onOpen={setPanel}
@@ -132,7 +135,17 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
             onGenerate={() => void generation.generate(stops.index)}
           />
         )}
-        <GenerateAllStatus state={generateAll.state} onDismiss={generateAll.dismiss} />
+        {batchRun !== null && tour.routeId && (
+          <Suspense fallback={null}>
+            <GenerateAllRun
+              key={batchRun}
+              routeId={tour.routeId}
+              refetch={refetch}
+              onRunningChange={setBatchRunning}
+              onDismiss={() => setBatchRun(null)}
+            />
+          </Suspense>
+        )}
         {audio.problem && (
           <div role="alert" className="flex items-center gap-3 rounded-xl bg-black/60 p-3 text-sm text-amber-100">
             <p className="min-w-0 flex-1">
@@ -173,7 +186,7 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
         onClose={() => setPanel(null)}
         onConfirmGenerateAll={() => {
           setPanel(null);
-          generateAll.start();
+          setBatchRun((run) => (run ?? 0) + 1);
         }}
       />
     </div>

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { decodeSharedTour } from '@roamcast/shared/logic/tour-codec';
 import type { RouteWithNarrations } from '@roamcast/shared/schemas/tour-requests';
 import { tourQueryOptions } from '../../../lib/tours/tour-api';
 import { narrationQueryOptions } from '../api/get-narration';
@@ -31,7 +30,13 @@ export function usePlayerTour(): PlayerTourSource {
 
   const route = useQuery({ ...tourQueryOptions(id ?? ''), enabled: Boolean(id) });
   const narration = useQuery({ ...narrationQueryOptions(narrationId ?? ''), enabled: Boolean(narrationId) });
-  const shared = useMemo(() => (encoded ? decodeSharedTour(encoded) : null), [encoded]);
+  // The codec brings the schema library with it: it is fetched only for a link that carries a tour.
+  const shared = useQuery({
+    queryKey: ['shared-tour', encoded],
+    queryFn: async () => (await import('@roamcast/shared/logic/tour-codec')).decodeSharedTour(encoded ?? ''),
+    enabled: Boolean(encoded),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   const state = useMemo((): PlayerTourState => {
     if (id) {
@@ -42,9 +47,22 @@ export function usePlayerTour(): PlayerTourSource {
       if (narration.data) return { status: 'ready', tour: tourFromNarration(narration.data), route: null };
       return narration.isError ? { status: 'not-found' } : { status: 'loading' };
     }
-    if (shared && encoded) return { status: 'ready', tour: tourFromShared(shared, `shared:${encoded}`), route: null };
+    if (encoded) {
+      if (shared.data) return { status: 'ready', tour: tourFromShared(shared.data, `shared:${encoded}`), route: null };
+      return shared.isPending ? { status: 'loading' } : { status: 'not-found' };
+    }
     return { status: 'not-found' };
-  }, [id, route.data, route.isError, narrationId, narration.data, narration.isError, shared, encoded]);
+  }, [
+    id,
+    route.data,
+    route.isError,
+    narrationId,
+    narration.data,
+    narration.isError,
+    shared.data,
+    shared.isPending,
+    encoded,
+  ]);
 
   const { refetch } = route;
   return { state, refetch: () => (id ? refetch() : Promise.resolve()) };
