@@ -6,6 +6,7 @@ import { createOfflineGeocoder } from './geo/offline-geocoder';
 import { createGeocoderFromEnv } from './geo/create-geo';
 import type { PlaceFacts } from './geo/place-facts';
 import { createKnowledgeFromEnv } from './knowledge/create-knowledge';
+import { attachLandmark } from './knowledge/landmarks/attach-landmark';
 import type { KnowledgeSource } from './knowledge/knowledge-source';
 import { createLiveContextFromEnv } from './live/create-live';
 import type { LiveContext } from './live/live-context';
@@ -25,7 +26,7 @@ import { createPhotoSourceFromEnv } from './photos/create-photo-source-from-env'
 import type { PhotoSource } from './photos/photo-source';
 import type { CoverArtist } from './images/cover-artist';
 import { createCoverArtistFromEnv } from './images/create-images';
-import { createOfflineCoverArtist } from './images/offline-cover-artist';
+import { createThreadedCoverArtist } from './images/threaded-cover-artist';
 
 /** Voices by plan: premium gets the premium provider, the others the cloud provider (SPEC §4). */
 export interface SpeechProviders {
@@ -66,15 +67,16 @@ export function createProviders(config: Config, log?: ProviderLog): Providers {
     places: createPlacesFromEnv(config.env),
     photos: createPhotoSourceFromEnv(config.env),
     stt: createRecognizerFromEnv(config.env),
-    covers: createCoverArtistFromEnv(config.env, createOfflineCoverArtist(), {
+    covers: createCoverArtistFromEnv(config.env, createThreadedCoverArtist(), {
       onFallback: (error) => log?.warn({ err: error }, 'cover image service failed; drew the offline cover'),
     }),
   };
 }
 
 /**
- * The facts a narration or an answer stands on: the place from the geocoder, then what the knowledge
- * source adds, then live conditions when the theme needs them. Null only where no place is near.
+ * The facts a narration or an answer stands on: the place from the geocoder, the landmark there from
+ * the bundled pack (online or not: its facts are checked and sourced), then what the knowledge source
+ * adds, then live conditions when the theme needs them. Null only where no place is near.
  */
 export async function gatherFacts(
   providers: Pick<Providers, 'geocoder' | 'knowledge' | 'live'>,
@@ -82,6 +84,6 @@ export async function gatherFacts(
 ): Promise<PlaceFacts | null> {
   const place = await providers.geocoder.reverse(request.lat, request.lng, request.language);
   if (!place) return null;
-  const known = await providers.knowledge.enrich(place);
+  const known = await providers.knowledge.enrich(attachLandmark(place));
   return request.theme ? providers.live.enrich(known, request.theme) : known;
 }

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import type { LandmarkHit } from '../knowledge/landmarks/nearest-landmark';
 
 /** A populated place from the gazetteer, as a narration may mention it. */
 export interface GazetteerPlace {
@@ -37,6 +38,8 @@ export interface PlaceFacts {
   displayName: string;
   /** Where these facts come from, for the narration's source record. */
   sources: string[];
+  /** The landmark the listener stands at (or within 300 m of), from the bundled landmark pack. */
+  landmark?: LandmarkHit;
   /** Extra facts from online knowledge (e.g. Wikipedia summaries), each a sentence or two with its source. */
   extracts?: Array<{ title: string; text: string; source: string }>;
   /** Live conditions from an online weather source; absent offline. */

@@ -9,6 +9,9 @@ import { OFFLINE_TAG, renderTemplate } from './render-template';
 import { shuffled, type Random } from './seeded-random';
 import type { Candidate, SectionCandidates, Sections } from './select-sentences';
 import type { LanguagePack, SectionBank, Template } from './types';
+import type { LandmarkBank } from './landmark-bank';
+import { landmarkSection } from './landmark-section';
+import type { LandmarkVars } from './landmark-vars';
 
 /** Neighbour passages beyond this many read like a list, however they are worded. */
 const MAX_NEIGHBOURS = 12;
@@ -106,6 +109,7 @@ export function buildSections(
   fmt: Formatter,
   random: Random,
   now: Date,
+  landmark?: { bank: LandmarkBank; vars: LandmarkVars },
 ): Sections {
   const b: Builder = { pack, facts, vars, random, online: isOnline(facts) };
   const bank = pack.themes[theme];
@@ -125,6 +129,15 @@ export function buildSections(
   ).sort((x, y) => Number(y.claims.includes('pop')) - Number(x.claims.includes('pop')));
   size.forEach((c) => (c.doc = c.claims.includes('pop') ? -1 : c.doc));
   return {
+    landmark: landmark
+      ? landmarkSection(
+          theme,
+          landmark.bank,
+          landmark.vars,
+          (template, doc) => candidate(b, template, b.vars, doc),
+          (items) => shuffled(items, b.random)[0]!,
+        )
+      : undefined,
     open: { leads: [], items: live?.open.length ? live.open : candidates(b, bank.open), max: 1 },
     here: section(b, pack.here),
     live: live?.live,

@@ -1,7 +1,9 @@
 import { countSpokenWords } from '@roamcast/shared/logic/spoken-length';
 import { buildSections } from './build-sections';
 import { createFormatter } from './format';
+import { LANDMARK_BANKS } from './lang/landmark-banks';
 import { LANGUAGE_PACKS } from './lang/packs';
+import { landmarkSource, landmarkVars } from './landmark-vars';
 import { placeVars } from './place-vars';
 import { createRandom, hashString, shuffled, type Random } from './seeded-random';
 import { SentenceSelection } from './select-sentences';
@@ -53,17 +55,30 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
   const date = request.date ?? new Date();
   const zone = resolveTimeZone(request.timeZone, facts.country.code, facts.lat, facts.lng);
   const fmt = createFormatter(language, pack.lexicon, zone);
+  const landmarkBank = LANDMARK_BANKS[language];
+  const landmark = facts.landmark ? landmarkVars(facts.landmark, language, landmarkBank, fmt) : null;
   const vars = {
     ...placeVars(facts, fmt, pack.lexicon),
     ...skyVars(facts.lat, facts.lng, date, zone, fmt, pack.lexicon),
+    ...landmark?.vars,
   };
   const random = createRandom(hashString(`${request.seed ?? 0}|${theme}|${language}|${facts.place.id}`));
-  const sections = buildSections(pack, facts, theme, vars, fmt, random, date);
+  const sections = buildSections(
+    pack,
+    facts,
+    theme,
+    vars,
+    fmt,
+    random,
+    date,
+    landmark ? { bank: landmarkBank, vars: landmark } : undefined,
+  );
   const plan = THEME_PLANS[theme];
 
   const selection = new SentenceSelection(sections);
   const opening = sections.open?.items ?? [];
   opening.some((item) => selection.add('open', item));
+  selection.forceLead('landmark');
   selection.forceLead('here');
   plan.mandatoryLeads?.forEach((id) => selection.forceLead(id));
   (sections.close?.items ?? []).some((item) => selection.add('close', item));
@@ -73,17 +88,28 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
   const usedExtracts = (facts.extracts ?? []).filter((e) => text.includes(e.text.trim()));
   const claims = selection.usedClaims();
   const computed = [...claims].some((claim) => SKY_CLAIMS.test(claim));
+  // The pack itself, and the source of each landmark fact the text actually states.
+  const landmarkSources =
+    landmark && facts.landmark && text.includes(landmark.vars.lm!)
+      ? [
+          landmarkSource(facts.landmark.landmark),
+          ...[...claims].flatMap((claim) => landmark.sources.get(claim)?.split('\n') ?? []),
+        ]
+      : [];
   const weather = facts.weather && claims.has('wTemp') ? [facts.weather.source] : [];
   const listed = [...(facts.headlines ?? []), ...(facts.events ?? [])].filter((item) => text.includes(item.title));
   const sources = [
     ...new Set([
       ...facts.sources,
+      ...landmarkSources,
       ...usedExtracts.map((e) => e.source),
       ...weather,
       ...listed.map((item) => `${item.source}: ${item.url}`),
       ...(computed ? [COMPUTED_SOURCE] : []),
     ]),
   ];
-  const title = pack.title.replace('{theme}', pack.themes[theme].name).replace('{place}', facts.place.name);
+  const title = pack.title
+    .replace('{theme}', pack.themes[theme].name)
+    .replace('{place}', landmark && landmarkSources.length ? landmark.title : facts.place.name);
   return { title, text, sources, words: countSpokenWords(text, language) };
 }

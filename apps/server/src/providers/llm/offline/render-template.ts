@@ -29,6 +29,8 @@ const FREE_SLOTS = new Set([
   'nCapital',
   'nSeat',
   'wSource',
+  'lm',
+  'Lm',
 ]);
 
 export interface Rendered {

@@ -4,6 +4,7 @@ import { THEME_PLANS, type SectionId } from './theme-plans';
 
 const SECTIONS: SectionId[] = [
   'open',
+  'landmark',
   'here',
   'live',
   'body',
@@ -31,7 +32,8 @@ describe('THEME_PLANS', () => {
       const plan = THEME_PLANS[theme];
       const read = plan.order.flat();
       expect([...read].sort()).toEqual([...SECTIONS].sort());
-      expect([read[0], read[1], read.at(-1)]).toEqual(['open', 'here', 'close']);
+      // A landmark under the listener is told first, then the district and the city around it.
+      expect([read[0], read[1], read[2], read.at(-1)]).toEqual(['open', 'landmark', 'here', 'close']);
       const earning = plan.priority.map(([id]) => id).sort();
       expect(earning).toEqual(SECTIONS.filter((id) => !['open', 'close'].includes(id)).sort());
       expect(plan.priority.every(([, perRound]) => perRound >= 1)).toBe(true);

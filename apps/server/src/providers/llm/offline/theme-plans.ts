@@ -2,6 +2,7 @@ import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 
 export type SectionId =
   | 'open'
+  | 'landmark'
   | 'here'
   | 'live'
   | 'body'
@@ -37,15 +38,25 @@ export interface ThemePlan {
 
 const TAIL = 'reflect walk calendar musing';
 
+/**
+ * Every plan reads the landmark the listener stands at (when there is one) right after the opening,
+ * before the district and city, and gives it three sentences a round until its facts run out.
+ */
 function plan(order: string, priority: string, mandatoryLeads?: SectionId[]): ThemePlan {
-  const groups = order.replace('TAIL', TAIL).match(/\[[^\]]+\]|\S+/gu) ?? [];
+  const groups =
+    order
+      .replace('TAIL', TAIL)
+      .replace(/^open /u, 'open landmark ')
+      .match(/\[[^\]]+\]|\S+/gu) ?? [];
   return {
     order: groups.map((g) => (g.startsWith('[') ? (g.slice(1, -1).split(' ') as SectionId[]) : (g as SectionId))),
     // Every theme lists `live`; only the live themes rank it, the others never have it to read.
-    priority: `${priority} here calendar musing${/\blive\b/u.test(priority) ? '' : ' live'}`.split(' ').map((p) => {
-      const [id, times] = p.split('*');
-      return [id as SectionId, Number(times ?? 1)];
-    }),
+    priority: `landmark*3 ${priority} here calendar musing${/\blive\b/u.test(priority) ? '' : ' live'}`
+      .split(' ')
+      .map((p) => {
+        const [id, times] = p.split('*');
+        return [id as SectionId, Number(times ?? 1)];
+      }),
     mandatoryLeads,
   };
 }

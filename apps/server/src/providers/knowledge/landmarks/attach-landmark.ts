@@ -1,0 +1,14 @@
+import type { PlaceFacts } from '../../geo/place-facts';
+import { nearestLandmark } from './nearest-landmark';
+
+export const LANDMARK_PACK_SOURCE = 'Roamcast landmark pack';
+
+/**
+ * The facts with the landmark the listener stands at, when the pack has one there and a name for it
+ * in the narration's language (a landmark no one has named in Japanese is not narrated in Japanese).
+ */
+export function attachLandmark(facts: PlaceFacts): PlaceFacts {
+  const hit = nearestLandmark(facts.lat, facts.lng);
+  if (!hit?.landmark.names[facts.language]) return facts;
+  return { ...facts, landmark: hit };
+}

@@ -1,0 +1,169 @@
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import type { Landmark, LandmarkFact } from '../../knowledge/landmarks/landmark-schema';
+import type { LandmarkHit } from '../../knowledge/landmarks/nearest-landmark';
+import type { Formatter } from './format';
+import type { LandmarkBank, LandmarkKey } from './landmark-bank';
+import type { Vars } from './place-vars';
+
+/** Languages whose names of people and dishes must be in their own script to be said at all. */
+const OWN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko', 'ar']);
+const UNSPACED: ReadonlySet<LanguageCode> = new Set(['ja', 'zh']);
+const LATIN_ARTICLE = /^(the|la|le|l’|les|el|los|las|il|lo|i|gli|o|a|os|as|der|die|das)\s+|^l’/iu;
+
+/** Per-language wrapping of UNESCO listing titles, which are quoted as titles rather than said as names. */
+const LISTING: Partial<Record<LanguageCode, (title: string) => string>> = {
+  en: (t) => `the World Heritage site “${t}”`,
+  fr: (t) => `le site du patrimoine mondial « ${t} »`,
+};
+
+export interface LandmarkVars {
+  vars: Vars;
+  /** The source of the fact each slot states, for the narration's source list. */
+  sources: Map<string, string>;
+  /** The keys whose slots are known, in the pack's order. */
+  keys: Set<LandmarkKey>;
+  /** The landmark's name for a title: without its article, capitalised. */
+  title: string;
+}
+
+/** How a fact's source is listed: "Landmark pack: Wikipedia, “Eiffel Tower”". */
+export function describeSource(src: string): string {
+  const [kind, ...rest] = src.split(':');
+  const value = rest.join(':');
+  if (kind === 'wikipedia') return `Landmark pack: Wikipedia, “${value}”`;
+  if (kind === 'unesco') return `Landmark pack: UNESCO World Heritage List, site ${value}`;
+  if (kind === 'wikidata') return `Landmark pack: Wikidata ${value.replace('#', ' (')})`;
+  return `Landmark pack: official site ${value}`;
+}
+
+export function landmarkSource(landmark: Landmark): string {
+  return `Roamcast landmark pack: ${landmark.names.en} (${landmark.wikidata ? `Wikidata ${landmark.wikidata}` : landmark.id})`;
+}
+
+export function landmarkName(landmark: Landmark, language: LanguageCode): string | undefined {
+  const name = landmark.names[language];
+  if (!name || !landmark.listing) return name;
+  return LISTING[language]?.(name) ?? name;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function listOf(language: LanguageCode, items: string[]): string {
+  const text = new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  return UNSPACED.has(language) ? text.replace(/\s+/gu, '') : text;
+}
+
+function unit(language: LanguageCode, name: string, value: number): string {
+  const text = new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: name,
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(value);
+  return UNSPACED.has(language) ? text.replace(/\s+/gu, '') : text;
+}
+
+const DATE_KEYS = {
+  built: 'built',
+  completed: 'completed',
+  opened: 'opened',
+  founded: 'founded',
+  rebuilt: 'rebuilt',
+} as const;
+const RECORD_KEYS = {
+  tallest_structure: 'tallestStructure',
+  tallest_building: 'tallestBuilding',
+  longest_span: 'longestSpan',
+  first_national_park: 'firstNationalPark',
+} as const;
+const EVENT_KEYS = {
+  worlds_fair: 'worldsFair',
+  fire: 'fire',
+  olympics: 'olympics',
+  coronations: 'coronations',
+} as const;
+
+/** A fact's key and what its slot says, or null when this language cannot say it in its own script. */
+function say(
+  fact: LandmarkFact,
+  language: LanguageCode,
+  bank: LandmarkBank,
+  fmt: Formatter,
+): [LandmarkKey, string] | null {
+  const own = (name: string, names?: Partial<Record<LanguageCode, string>>) =>
+    names?.[language] ?? (OWN_SCRIPT.has(language) ? null : name);
+  switch (fact.kind) {
+    case 'date':
+      return [DATE_KEYS[fact.event], bank.when(fact.year, fact.end, fact.approx)];
+    case 'person': {
+      const name = own(fact.name, fact.names);
+      return name ? [fact.role, name] : null;
+    }
+    case 'measure': {
+      if (fact.measure === 'visitors') return ['visitors', fmt.population(fact.value)];
+      if (fact.measure === 'area') return ['area', unit(language, 'hectare', fact.value)];
+      return [fact.measure, fact.value >= 10_000 ? fmt.km(fact.value / 1000) : unit(language, 'meter', fact.value)];
+    }
+    case 'style':
+      return ['style', bank.style[fact.style]];
+    case 'material':
+      return ['material', bank.material[fact.material]];
+    case 'heritage':
+      return ['heritage', bank.year(fact.year)];
+    case 'legend': {
+      if (fact.motif === 'ghost') {
+        if (!fact.who) return ['ghost', ''];
+        const who = own(fact.who, fact.whoNames);
+        return who ? ['ghostNamed', who] : null;
+      }
+      if (!fact.who) return [fact.motif, ''];
+      const who = own(fact.who, fact.whoNames);
+      return who ? [fact.motif, who] : null;
+    }
+    case 'food': {
+      const dish = fact.dish[language];
+      return dish ? [fact.tradition === 'originated' ? 'originated' : 'famousFor', dish] : null;
+    }
+    case 'record':
+      return [
+        RECORD_KEYS[fact.record],
+        fact.record === 'first_national_park' ? bank.year(fact.from) : bank.span(fact.from, fact.until),
+      ];
+    case 'event':
+      return [EVENT_KEYS[fact.event], bank.year(fact.year)];
+  }
+}
+
+export const slotOf = (key: LandmarkKey) => `lm${capital(key)}`;
+
+/** The landmark's slots in one language: its name, how far it is, and one slot per kind of fact. */
+export function landmarkVars(
+  hit: LandmarkHit,
+  language: LanguageCode,
+  bank: LandmarkBank,
+  fmt: Formatter,
+): LandmarkVars | null {
+  const name = landmarkName(hit.landmark, language);
+  if (!name) return null;
+  const vars: Vars = { lm: name, Lm: capital(name) };
+  if (!hit.inside) vars.lmDist = unit(language, 'meter', Math.max(10, Math.round(hit.distanceM / 10) * 10));
+  const values = new Map<LandmarkKey, string[]>();
+  const sources = new Map<string, string>();
+  const keys = new Set<LandmarkKey>();
+  for (const fact of hit.landmark.facts) {
+    const said = say(fact, language, bank, fmt);
+    if (!said) continue;
+    const [key, value] = said;
+    // The first date of a kind wins; people and styles of one role are listed together.
+    const list = values.get(key) ?? [];
+    if (list.length && !['person', 'style'].includes(fact.kind)) continue;
+    list.push(value);
+    values.set(key, list);
+    keys.add(key);
+    const slot = slotOf(key);
+    sources.set(slot, [sources.get(slot), describeSource(fact.src)].filter(Boolean).join('\n'));
+  }
+  for (const [key, list] of values) vars[slotOf(key)] = listOf(language, list);
+  const bare = hit.landmark.listing ? hit.landmark.names[language]! : name.replace(LATIN_ARTICLE, '');
+  return { vars, sources, keys, title: capital(bare) };
+}
