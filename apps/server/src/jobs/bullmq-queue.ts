@@ -22,7 +22,8 @@ export interface BullmqQueueOptions {
   log?: { warn(object: object, message: string): void };
 }
 
-const QUEUE_NAME = 'roamcast-jobs';
+/** One BullMQ queue per kind of job, so a worker only ever takes jobs it has a handler for. */
+const queueNameOf = (jobName: string) => `roamcast-${jobName}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -39,8 +40,15 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
     connections.push(redis);
     return redis;
   };
-  const connection = connect();
-  const queue = new Queue(QUEUE_NAME, { connection, prefix: options.prefix });
+  const queues = new Map<string, Queue>();
+  const queueOf = (jobName: string) => {
+    let queue = queues.get(jobName);
+    if (!queue) {
+      queue = new Queue(queueNameOf(jobName), { connection: connect(), prefix: options.prefix });
+      queues.set(jobName, queue);
+    }
+    return queue;
+  };
   const owner = runnerId(`bullmq:${hostname()}`);
   const handlers = new Map<string, { definition: JobDefinition<unknown>; handler: JobHandler<unknown> }>();
   const running = new Map<string, AbortController>();
@@ -49,11 +57,22 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
     return row && toJobRecord(row);
   };
   const watchers = createJobWatchers(read, 1000);
-  let worker: Worker | undefined;
-  let events: QueueEvents | undefined;
+  const workers: Worker[] = [];
+  const events = new Map<string, QueueEvents>();
+
+  /** Pushes from the workers of one kind of job, on one blocking connection per kind, opened on first use. */
+  function listen(jobName: string): void {
+    if (events.has(jobName)) return;
+    const listener = new QueueEvents(queueNameOf(jobName), { connection: connect(), prefix: options.prefix });
+    for (const name of ['active', 'progress', 'completed', 'failed', 'delayed', 'waiting'] as const) {
+      listener.on(name, ({ jobId }: { jobId: string }) => watchers.notify(jobId));
+    }
+    listener.on('error', (error) => options.log?.warn({ err: error }, 'job events connection failed'));
+    events.set(jobName, listener);
+  }
 
   const add = (row: { id: string; name: string; maxAttempts: number }) =>
-    queue.add(
+    queueOf(row.name).add(
       row.name,
       { jobId: row.id },
       {
@@ -67,11 +86,11 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
 
   async function process(job: Job, token?: string): Promise<void> {
     const id = job.id!;
+    const entry = handlers.get(job.name);
+    if (!entry) throw new UnrecoverableError(`No handler for job ${job.name}`);
     const row = await jobs.markRunning(id, owner, job.attemptsStarted, iso(Date.now()));
     // Finished already (a stalled copy of a job that completed): nothing to do.
     if (!row) return;
-    const entry = handlers.get(row.name);
-    if (!entry) throw new UnrecoverableError(`No handler for job ${row.name}`);
     const controller = new AbortController();
     running.set(id, controller);
     const now = () => iso(Date.now());
@@ -124,43 +143,39 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
       return row && toJobRecord(row);
     },
     watch(id, listener) {
-      if (!events) {
-        // One blocking Redis connection per process for pushes from the workers, opened on first use.
-        events = new QueueEvents(QUEUE_NAME, { connection: connect(), prefix: options.prefix });
-        for (const name of ['active', 'progress', 'completed', 'failed', 'delayed', 'waiting'] as const) {
-          events.on(name, ({ jobId }: { jobId: string }) => watchers.notify(jobId));
-        }
-        events.on('error', (error) => options.log?.warn({ err: error }, 'job events connection failed'));
-      }
+      void read(id).then((job) => job && listen(job.name));
       return watchers.watch(id, listener);
     },
     async startWorker() {
-      if (worker) return;
+      if (workers.length > 0) return;
       // Rows that never reached Redis (a crash between insert and add) are handed over again; BullMQ
       // ignores an add whose job id it already holds.
       for (const row of await jobs.listActive()) if (handlers.has(row.name)) await add(row);
-      worker = new Worker(QUEUE_NAME, process, {
-        connection: connect(),
-        prefix: options.prefix,
-        concurrency: 1,
-        lockDuration: options.lockMs,
-        stalledInterval: options.lockMs,
-        // A job whose worker died is recovered; one that kills every worker it meets fails in the end.
-        maxStalledCount: 2,
-      });
-      worker.on('failed', (job, error) => {
-        // Given up after stalling (its worker died each time): the row says so.
-        if (job && /stalled/i.test(error.message)) {
-          void jobs.failUnfinished(job.id!, 'The job stopped responding on every attempt', iso(Date.now()));
-        }
-      });
-      worker.on('error', (error) => options.log?.warn({ err: error }, 'job worker error'));
+      for (const jobName of handlers.keys()) {
+        const worker = new Worker(queueNameOf(jobName), process, {
+          connection: connect(),
+          prefix: options.prefix,
+          concurrency: 1,
+          lockDuration: options.lockMs,
+          stalledInterval: options.lockMs,
+          // A job whose worker died is recovered; one that kills every worker it meets fails in the end.
+          maxStalledCount: 2,
+        });
+        worker.on('failed', (job, error) => {
+          // Given up after stalling (its worker died each time): the row says so.
+          if (job && /stalled/i.test(error.message)) {
+            void jobs.failUnfinished(job.id!, 'The job stopped responding on every attempt', iso(Date.now()));
+          }
+        });
+        worker.on('error', (error) => options.log?.warn({ err: error }, 'job worker error'));
+        workers.push(worker);
+      }
     },
     async close() {
       for (const controller of running.values()) controller.abort(new JobInterruptedError());
-      await worker?.close();
-      await events?.close();
-      await queue.close();
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([...events.values()].map((listener) => listener.close()));
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
       watchers.close();
       for (const redis of connections) redis.disconnect();
     },
