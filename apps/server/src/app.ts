@@ -22,6 +22,12 @@ import { narrationBatchJob } from './features/tours/narration-batch/narration-ba
 import { createNarrationBatchHandler } from './features/tours/narration-batch/run-narration-batch';
 import { createNarrationBatchService } from './features/tours/narration-batch/narration-batch-service';
 import { registerNarrationBatchRoutes } from './features/tours/narration-batch/routes';
+import { createTourCreationService } from './features/tours/creators/creation-service';
+import { registerCreatorRoutes } from './features/tours/creators/creator-routes';
+import { findSharedTour } from './features/tours/creators/find-shared-tour';
+import { createToursService } from './features/tours/service';
+import { createStopFinderFromEnv } from './providers/stops/create-stop-finder';
+import { resolveShortLink } from './providers/imports/resolve-short-link';
 import { registerFamousRoutes } from './features/famous/routes';
 import { createProviders, type Providers } from './providers/create-providers';
 import { createNarrationsRepository } from './db/repositories/narrations';
@@ -120,7 +126,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     narrationBatchJob,
     createNarrationBatchHandler({ routes: createRoutesRepository(db), narrator: narrations }),
   );
-  registerNarrationBatchRoutes(app, { batches: createNarrationBatchService({ db, jobs }), tokens });
+  const batches = createNarrationBatchService({ db, jobs });
+  registerNarrationBatchRoutes(app, { batches, tokens });
+  registerCreatorRoutes(app, {
+    tokens,
+    creators: createTourCreationService({
+      tours: createToursService({ db, users: createUsersService({ users: usersRepository }) }),
+      geocoder: providers.geocoder,
+      stops: createStopFinderFromEnv(config.env, (message, error) => app.log.warn({ err: error }, message)),
+      resolveShortLink: (url) => resolveShortLink(url),
+      findShared: (code) => findSharedTour(createRoutesRepository(db), code),
+      startNarrations: (routeId, language, caller) => batches.start(routeId, { language }, caller),
+      ensureCover: (routeId) => covers.ensureCover(routeId),
+      log: app.log,
+    }),
+  });
   registerGeocodeRoutes(app, { geocoder: providers.geocoder });
   const places = createPlacesService({
     places: providers.places,

@@ -11,6 +11,7 @@ import { geoEnvSchema } from './providers/geo/create-geo';
 import { knowledgeEnvSchema } from './providers/knowledge/create-knowledge';
 import { liveEnvSchema } from './providers/live/create-live';
 import { sttEnvSchema } from './providers/stt/create-recognizer';
+import { stopsEnvSchema } from './providers/stops/create-stop-finder';
 import { imagesEnvSchema } from './providers/images/create-images';
 
 /** Every environment variable the server reads, parsed once. The README lists them. */
@@ -39,6 +40,7 @@ const providerEnvSchemas = [
   liveEnvSchema,
   sttEnvSchema,
   imagesEnvSchema,
+  stopsEnvSchema,
 ];
 
 export interface Config {

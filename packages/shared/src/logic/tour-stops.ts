@@ -11,6 +11,8 @@ export interface TourStop {
   placeId?: string;
   address?: string;
   estimatedStopTime?: number;
+  /** The stop's own theme, when it has one (an indoor tour's chapters). */
+  theme?: string;
   poi?: PointOfInterest;
 }
 
@@ -28,6 +30,7 @@ export function tourStopsOf(route: StopSource): TourStop[] {
       placeId: poi.placeId,
       address: poi.address,
       estimatedStopTime: poi.estimatedStopTime,
+      theme: poi.theme,
       poi,
     }));
   }
@@ -59,7 +62,7 @@ export function playableStopsOf(
       id: `${route.id}:${stop.index}`,
       order: stop.index,
       location: { lat: stop.lat, lng: stop.lng, name: stop.name },
-      theme: narration?.theme ?? route.theme ?? 'auto_channel',
+      theme: narration?.theme ?? stop.theme ?? route.theme ?? 'auto_channel',
       narrationText: narration?.narrationText ?? null,
       audioUrl: narration?.audioUrl ?? null,
       photoUrls: narration?.photoUrls ?? [],

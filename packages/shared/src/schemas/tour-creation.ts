@@ -104,3 +104,14 @@ export type ImportTourBody = z.infer<typeof importTourBodySchema>;
  */
 export const createdTourSchema = routeSchema.extend({ notice: z.string().nullable() });
 export type CreatedTour = z.infer<typeof createdTourSchema>;
+
+/** The ask-{model}-tour path segment: any model name the client sends (letters, digits, . _ : -). */
+export const askTourParamsSchema = z.strictObject({
+  creator: z
+    .string()
+    .regex(
+      /^ask-[A-Za-z0-9][A-Za-z0-9._:-]{0,63}-tour$/,
+      'Unknown tour maker: use ask-{model}-tour, e.g. ask-claude-tour',
+    )
+    .transform((path) => path.slice('ask-'.length, -'-tour'.length)),
+});

@@ -15,6 +15,8 @@ export const pointOfInterestSchema = z
     placeId: z.string().optional(),
     address: z.string().optional(),
     estimatedStopTime: z.number().optional(),
+    /** Our addition: a stop told through its own theme (an indoor tour's chapters); else the tour's. */
+    theme: z.string().max(64).optional(),
   })
   .transform(({ info, details, ...poi }) => ({ ...poi, description: poi.description ?? info ?? details }));
 export type PointOfInterest = z.infer<typeof pointOfInterestSchema>;

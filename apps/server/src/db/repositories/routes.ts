@@ -11,6 +11,10 @@ export function createRoutesRepository(db: Db) {
       return db.selectFrom('routes').select(['id', 'userId']).where('id', '=', id).executeTakeFirst();
     },
 
+    findByShareCode(shareCode: string): Promise<RouteRow | undefined> {
+      return db.selectFrom('routes').selectAll().where('shareCode', '=', shareCode).executeTakeFirst();
+    },
+
     findById(id: string): Promise<RouteRow | undefined> {
       return db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -69,12 +69,14 @@ export async function createRoute(
   body: CreateRouteBody,
   userId: string,
   assertUnderLimit: (current: number) => void,
+  /** Fields a creator sets beyond the saved body: distance, duration, tourType, sourceUrl... */
+  extras: Partial<Omit<RouteRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>> = {},
 ): Promise<Route> {
   await repos.routes.lockOwner(userId);
   assertUnderLimit(await repos.users.countTours(userId));
   const journey = await resolveJourneyNarrations(repos.narrations, body.narrationIds, userId);
   const stops = journey.length > 0 ? deriveStops(journey.map(presentNarration)) : null;
-  const row = newRouteRow(body, userId, stops);
+  const row = { ...newRouteRow(body, userId, stops), ...extras };
   await repos.routes.insert(row);
   await attachJourneyNarrations(repos.narrations, journey, userId, row.id);
   return presentRoute(row);

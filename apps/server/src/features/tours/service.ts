@@ -64,7 +64,7 @@ export function createToursService(deps: { db: Db; users: TourLimitsSource }) {
   }
 
   return {
-    async create(body: CreateRouteBody, caller: Caller): Promise<Route> {
+    async create(body: CreateRouteBody, caller: Caller, extras?: Parameters<typeof createRoute>[4]): Promise<Route> {
       assertSelf(body.userId, caller, 'You can only save tours to your own account');
       const { tier, tours } = await deps.users.limits(caller.userId);
       const assertUnderLimit = (current: number) => {
@@ -73,7 +73,7 @@ export function createToursService(deps: { db: Db; users: TourLimitsSource }) {
         }
       };
       assertUnderLimit(tours.current);
-      return inTransaction(deps.db, (trx) => createRoute(trx, body, caller.userId, assertUnderLimit));
+      return inTransaction(deps.db, (trx) => createRoute(trx, body, caller.userId, assertUnderLimit, extras));
     },
 
     async list(userId: string | undefined, caller: Caller): Promise<Route[]> {

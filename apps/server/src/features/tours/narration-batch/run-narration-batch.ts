@@ -83,7 +83,7 @@ export function createNarrationBatchHandler(deps: {
           deps.narrator.generateForStop({
             id: narrationId,
             ownerId: payload.userId,
-            theme: stopThemeFor(route.theme),
+            theme: stopThemeFor(stop.theme ?? route.theme),
             location: { lat: stop.lat, lng: stop.lng, name: stop.name },
             language: payload.language,
             duration: stopDuration(route.narrationDuration),
