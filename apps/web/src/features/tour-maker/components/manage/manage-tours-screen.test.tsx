@@ -158,6 +158,24 @@ describe('My Tours page', () => {
     expect(gridNames('Famous Tours')).toHaveLength(8);
   });
 
+  it('shows famous tours saved in this browser at once, and saves what the server sends', async () => {
+    localStorage.setItem(
+      'famous-tours-cache',
+      JSON.stringify({ version: 'v2', savedAt: Date.now() - 60_000, tours: [route66] }),
+    );
+    let answer!: (response: Response) => void;
+    const reply = new Promise<Response>((resolve) => (answer = resolve));
+    serveApi({ 'GET /api/tour-maker/famous': () => reply });
+    renderManage();
+    // On the first paint, while the server has not answered yet.
+    expect(gridNames('Famous Tours')).toEqual(['Historic Route 66']);
+
+    localStorage.clear();
+    answer(envelope([route66, famous({ id: 'f-2', name: 'Great Ocean Road' })]));
+    await screen.findByRole('button', { name: 'Great Ocean Road' });
+    expect(localStorage.getItem('famous-tours-cache')).toContain('Great Ocean Road');
+  });
+
   it('fetches both lists again on Refresh', async () => {
     const calls = signedInWith([harbour], [route66]);
     renderManage();

@@ -35,7 +35,8 @@ async function openWithSelected(more: Parameters<typeof signedInWith>[2] = {}) {
   mine.splice(0, mine.length, { ...harbour }, { ...ghosts });
   const calls = signedInWith(mine, [], more);
   renderManage();
-  await screen.findByRole('button', { name: 'Harbour walk' });
+  // A first render on a busy machine can take longer than the default second.
+  await screen.findByRole('button', { name: 'Harbour walk' }, { timeout: 5000 });
   select('Harbour walk');
   return calls;
 }
