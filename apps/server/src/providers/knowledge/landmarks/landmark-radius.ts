@@ -43,7 +43,8 @@ export function landmarkRadius(landmark: Landmark): number {
   const value = (measure: string) =>
     landmark.facts.find((f) => f.kind === 'measure' && f.measure === measure) as { value: number } | undefined;
   const length = value('length');
-  if (length && (landmark.type === 'bridge' || landmark.type === 'street')) return Math.max(base, length.value / 2);
+  // A bridge or street reaches half its length either side of its midpoint, and a little beside it.
+  if (length && (landmark.type === 'bridge' || landmark.type === 'street')) return Math.max(100, length.value / 2);
   const area = value('area');
   const cap = MAX_AREA_RADIUS[landmark.type];
   if (area && cap) return Math.min(cap, Math.max(200, Math.sqrt((area.value * 10_000) / Math.PI)));

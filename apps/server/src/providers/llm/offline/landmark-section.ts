@@ -42,9 +42,7 @@ const THEME_FACTS: Record<NarrationThemeId, LandmarkKey[]> = {
     'area',
     'sculptor',
     'engineer',
-    'completed',
-    'built',
-    'rebuilt',
+    'opened',
   ],
   ghost_stories: [...LEGENDS, 'noLegend'],
   local_legends: [...LEGENDS, 'coin', 'touch', 'noLegend'],
@@ -76,7 +74,12 @@ export function landmarkSection(
   render: (template: Template, doc: number) => Candidate | undefined,
   pick: <T>(items: readonly T[]) => T,
 ): SectionCandidates {
-  const lead = render(pick(lv.vars.lmDist ? bank.near : bank.inside), -1);
-  const items = landmarkKeysFor(theme, lv.keys).flatMap((key, doc) => render(bank.say[key], doc) ?? []);
+  // A name that ends in a full stop ("John Graham Jr.") must not end its sentence with two.
+  const say = (template: Template, doc: number) => {
+    const candidate = render(template, doc);
+    return candidate && { ...candidate, text: candidate.text.replace(/\.\.(?=\s|$)/gu, '.') };
+  };
+  const lead = say(pick(lv.vars.lmDist ? bank.near : bank.inside), -1);
+  const items = landmarkKeysFor(theme, lv.keys).flatMap((key, doc) => say(bank.say[key], doc) ?? []);
   return { leads: lead ? [lead] : [], items, ordered: true };
 }

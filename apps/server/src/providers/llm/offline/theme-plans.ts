@@ -40,7 +40,7 @@ const TAIL = 'reflect walk calendar musing';
 
 /**
  * Every plan reads the landmark the listener stands at (when there is one) right after the opening,
- * before the district and city, and gives it three sentences a round until its facts run out.
+ * before the district and city, and its facts earn their sentences before anything else.
  */
 function plan(order: string, priority: string, mandatoryLeads?: SectionId[]): ThemePlan {
   const groups =
@@ -51,7 +51,7 @@ function plan(order: string, priority: string, mandatoryLeads?: SectionId[]): Th
   return {
     order: groups.map((g) => (g.startsWith('[') ? (g.slice(1, -1).split(' ') as SectionId[]) : (g as SectionId))),
     // Every theme lists `live`; only the live themes rank it, the others never have it to read.
-    priority: `landmark*3 ${priority} here calendar musing${/\blive\b/u.test(priority) ? '' : ' live'}`
+    priority: `landmark*8 ${priority} here calendar musing${/\blive\b/u.test(priority) ? '' : ' live'}`
       .split(' ')
       .map((p) => {
         const [id, times] = p.split('*');

@@ -1,0 +1,193 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
+import { createOfflineGeocoder } from '../../geo/offline-geocoder';
+import type { PlaceFacts } from '../../geo/place-facts';
+import { attachLandmark } from '../../knowledge/landmarks/attach-landmark';
+import { loadLandmarks } from '../../knowledge/landmarks/load-landmarks';
+import type { Landmark } from '../../knowledge/landmarks/landmark-schema';
+import { composeNarration } from './compose-narration';
+import { LANDMARK_BANKS } from './lang/landmark-banks';
+
+const DATE = new Date('2026-06-21T18:00:00Z');
+const geocoder = createOfflineGeocoder();
+let byId: Map<string, Landmark>;
+beforeAll(() => {
+  byId = new Map(loadLandmarks().landmarks.map((l) => [l.id, l]));
+});
+
+async function factsAt(landmark: Landmark, language: LanguageCode): Promise<PlaceFacts> {
+  return attachLandmark((await geocoder.reverse(landmark.lat, landmark.lng, language))!);
+}
+
+async function narrate(id: string, theme: NarrationThemeId, language: LanguageCode = 'en', targetWords = 400) {
+  const facts = await factsAt(byId.get(id)!, language);
+  expect(facts.landmark?.landmark.id, id).toBe(id);
+  return composeNarration({ facts, theme, language, targetWords, seed: 7, date: DATE });
+}
+
+/**
+ * Famous landmarks on six continents and values they must be told with, written here from the
+ * sources rather than read from the pack, so a wrong value in the pack fails too.
+ */
+const TABLE: Array<[continent: string, id: string, values: string[]]> = [
+  ['Europe', 'Q243', ['1887', '1889', '330 meters', 'wrought iron']],
+  ['Europe', 'Q10285', ['72', '80', '48 meters', '1980']],
+  ['Europe', 'Q41225', ['1859', '96 meters', 'Augustus Pugin']],
+  ['Europe', 'Q62378', ['1066', '1988', 'William the Conqueror']],
+  ['Europe', 'Q83125', ['1886', '1894', '244 meters', 'Horace Jones']],
+  ['Europe', 'Q2981', ['1163', '1345', '2019']],
+  ['Europe', 'arc-de-triomphe', ['1806', '1836', '50 meters', 'Jean Chalgrin']],
+  ['Europe', 'Q82425', ['1788', '1791', '26 meters', 'Carl Gotthard Langhans']],
+  ['Europe', 'cologne-cathedral', ['1248', '1880', '157 meters']],
+  ['Europe', 'charles-bridge', ['1357', '1402', '516 meters']],
+  ['Europe', 'Q48435', ['1882', 'Antoni Gaudí']],
+  ['Europe', 'parthenon', ['447 BC', '432 BC', 'Ictinus']],
+  ['Europe', 'Q12506', ['532', '537', 'Justinian I']],
+  ['Europe', 'st-pauls-cathedral', ['1675', '1710', 'Christopher Wren', '111 meters']],
+  ['Europe', 'trevi-fountain', ['1762', 'Nicola Salvi']],
+  ['Europe', 'leaning-tower-of-pisa', ['1173', '1372']],
+  ['Europe', 'westminster-abbey', ['1245', '1066', 'Henry III']],
+  ['Europe', 'belem-tower', ['1514', '1519', 'Francisco de Arruda']],
+  ['Europe', 'blue-mosque', ['1609', '1616', 'Ahmed I']],
+  ['Europe', 'hungarian-parliament', ['1885', '1904', 'Imre Steindl', '96 meters']],
+  ['Europe', 'st-peters-basilica', ['1506', '1626', 'Michelangelo']],
+  ['Europe', 'hallgrimskirkja', ['1945', '1986', '74.5 meters', 'Guðjón Samúelsson']],
+  ['North America', 'Q9188', ['1886', '93 meters', 'Frédéric Auguste Bartholdi']],
+  ['North America', 'empire-state-building', ['1930', '1931', '443 meters']],
+  ['North America', 'Q44440', ['1933', '1937', '1,280 meters', 'Joseph Strauss']],
+  ['North America', 'brooklyn-bridge', ['1869', '1883', 'John A. Roebling']],
+  ['North America', 'white-house', ['1792', '1800', 'James Hoban']],
+  ['North America', 'us-capitol', ['1793', '1800', 'William Thornton']],
+  ['North America', 'washington-monument', ['1848', '1884', '169 meters']],
+  ['North America', 'space-needle', ['1962', '184 meters', 'John Graham Jr.']],
+  ['North America', 'gateway-arch', ['1963', '1965', '192 meters', 'Eero Saarinen']],
+  ['North America', 'cn-tower', ['1973', '1976', '553 meters']],
+  ['North America', 'hoover-dam', ['1931', '1936', '221 meters']],
+  ['North America', 'mount-rushmore', ['1927', '1941', 'Gutzon Borglum']],
+  ['North America', 'independence-hall', ['1732', '1753', '1979']],
+  ['North America', 'willis-tower', ['1973', '442 meters', 'Bruce Graham']],
+  ['South America', 'christ-the-redeemer', ['1922', '1931', '30 meters', 'Paul Landowski']],
+  ['South America', 'machu-picchu', ['1450', '1983', 'Pachacuti']],
+  ['South America', 'obelisco-buenos-aires', ['1936', '67.5 meters', 'Alberto Prebisch']],
+  ['South America', 'iguazu-falls', ['82 meters', '1984']],
+  ['South America', 'sugarloaf-mountain', ['396 meters', '2012']],
+  ['Asia', 'Q9141', ['1632', '1653', '73 meters', 'Shah Jahan']],
+  ['Asia', 'red-fort', ['1639', '1648', 'Shah Jahan']],
+  ['Asia', 'forbidden-city', ['1406', '1420', '1987']],
+  ['Asia', 'temple-of-heaven', ['1406', '1420', '1998']],
+  ['Asia', 'tokyo-tower', ['1958', '333 meters', 'Tachū Naitō', 'steel']],
+  ['Asia', 'petronas-towers', ['1998', '452 meters', 'César Pelli']],
+  ['Asia', 'Q12495', ['2010', '828 meters', 'Adrian Smith']],
+  ['Asia', 'kinkaku-ji', ['1955', '1950']],
+  ['Asia', 'gyeongbokgung', ['1395', '1867']],
+  ['Asia', 'shanghai-tower', ['2015', '632 meters', 'Jun Xia']],
+  ['Asia', 'india-gate', ['1931', '42 meters', 'Edwin Lutyens']],
+  ['Asia', 'gateway-of-india', ['1924', '26 meters', 'George Wittet']],
+  ['Asia', 'himeji-castle', ['1609', '1993']],
+  ['Asia', 'dome-of-the-rock', ['691', '1981', 'Abd al-Malik']],
+  ['Africa', 'Q37200', ['2560 BC', '138.5 meters', 'Khufu']],
+  ['Africa', 'great-sphinx', ['73 meters', '20 meters', 'limestone']],
+  ['Africa', 'hassan-ii-mosque', ['1993', '210 meters', 'Michel Pinseau']],
+  ['Africa', 'victoria-falls', ['108 meters', '1989']],
+  ['Africa', 'kilimanjaro', ['5,895 meters', '1987']],
+  ['Africa', 'serengeti', ['1951', '1981']],
+  ['Oceania', 'Q45178', ['1959', '1973', 'Jørn Utzon']],
+  ['Oceania', 'sydney-harbour-bridge', ['1932', '503 meters', '134 meters']],
+  ['Oceania', 'uluru', ['348 meters', '1987']],
+  ['Oceania', 'sky-tower-auckland', ['1997', '328 meters']],
+  ['Oceania', 'great-barrier-reef', ['2,300 kilometers', '1981']],
+  ['Oceania', 'twelve-apostles', ['45 meters', 'limestone']],
+];
+
+const THEMES: NarrationThemeId[] = ['historical_facts', 'architecture', 'nature'];
+const count = (text: string, values: string[]) =>
+  values.filter((v) => new RegExp(`(^|\\D)${v.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(text)).length;
+
+describe('offline narrations at famous landmarks', () => {
+  it('has a table of at least 60 landmarks on six continents', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(TABLE.map(([continent]) => continent)).size).toBe(6);
+  });
+
+  it.each(TABLE)('%s: %s is named, told with two of its facts, and the pack is a source', async (_, id, values) => {
+    const landmark = byId.get(id)!;
+    const stories = await Promise.all(THEMES.map((theme) => narrate(id, theme)));
+    const best = stories.reduce((a, b) => (count(b.text, values) > count(a.text, values) ? b : a));
+    expect(best.text).toContain(landmark.names.en);
+    expect(count(best.text, values), best.text).toBeGreaterThanOrEqual(2);
+    expect(best.sources.join('\n')).toContain('Roamcast landmark pack');
+    expect(best.sources.some((s) => s.startsWith('Landmark pack: '))).toBe(true);
+  });
+
+  it.each(['ja', 'zh', 'ko', 'ar'] as const)('names the landmarks in their %s names', async (language) => {
+    for (const [, id] of TABLE) {
+      const landmark = byId.get(id)!;
+      const name = landmark.names[language]!;
+      const story = await narrate(id, 'historical_facts', language, 300);
+      expect(story.text, `${id} in ${language}`).toContain(name);
+      expect(story.title).toContain(name);
+    }
+  });
+});
+
+describe('themes at one landmark', () => {
+  it('tell different stories from different facts', async () => {
+    const [history, architecture, ghosts, food, science] = await Promise.all(
+      (['historical_facts', 'architecture', 'ghost_stories', 'food_culture', 'science_innovation'] as const).map((t) =>
+        narrate('Q243', t, 'en', 300),
+      ),
+    );
+    expect(history!.text).toContain('built between 1887 and 1889');
+    expect(history!.text).not.toContain('wrought iron');
+    expect(architecture!.text).toContain('wrought iron');
+    expect(architecture!.text).not.toContain('between 1887 and 1889');
+    expect(science!.text).toContain('tallest structure in the world from 1889 to 1930');
+    expect(ghosts!.text).toContain('no legend that is told about the Eiffel Tower');
+    expect(food!.text).toContain('no food tradition tied to the Eiffel Tower');
+    const texts = [history, architecture, ghosts, food, science].map((s) => s!.text);
+    expect(new Set(texts).size).toBe(5);
+    // Each theme names only the sources it used: the UNESCO listing is a history fact here.
+    expect(history!.sources).toContain('Landmark pack: UNESCO World Heritage List, site 600');
+    expect(architecture!.sources).not.toContain('Landmark pack: UNESCO World Heritage List, site 600');
+  });
+
+  it('tells the food tradition born at a landmark', async () => {
+    const story = await narrate('jeronimos-monastery', 'food_culture', 'pt', 300);
+    expect(story.text).toContain('pastéis de nata');
+    expect(story.sources).toContain('Landmark pack: Wikipedia, “Pastel de nata”');
+  });
+});
+
+/** Words that frame a story as told, in each language. */
+const TOLD: Record<LanguageCode, RegExp> = {
+  en: /People say|Legend has it|People tell/u,
+  es: /Se dice|Se cuenta|Cuenta la leyenda|Se habla/u,
+  fr: /On dit|On raconte|La légende|On parle/u,
+  de: /Man sagt|Man erzählt|Der Legende/u,
+  it: /Si dice|Si racconta|La leggenda|Si parla/u,
+  pt: /Diz-se|Conta-se|Diz a lenda|Fala-se/u,
+  ja: /言われ|言い伝え|伝説|語られ/u,
+  zh: /人们说|相传|传说|人们传说/u,
+  ko: /이야기|전설|한다고|들 합니다/u,
+  ar: /يقال|يُروى|تقول الأسطورة|تُروى/u,
+};
+const LEGEND_KEYS = ['ghost', 'ghostNamed', 'coin', 'touch', 'monster', 'ravens', 'curse'] as const;
+
+describe('legends', () => {
+  it.each(Object.keys(TOLD) as LanguageCode[])('are framed as told in every %s sentence that tells one', (language) => {
+    for (const key of LEGEND_KEYS) expect(LANDMARK_BANKS[language].say[key], key).toMatch(TOLD[language]);
+  });
+
+  it.each(Object.keys(TOLD) as LanguageCode[])(
+    'are told as told in a %s ghost story at the Tower of London',
+    async (language) => {
+      const story = await narrate('Q62378', 'ghost_stories', language, 300);
+      const boleyn = byId.get('Q62378')!.facts.find((f) => f.kind === 'legend' && f.who)!;
+      const name = boleyn.kind === 'legend' ? (boleyn.whoNames?.[language] ?? boleyn.who!) : '';
+      const sentence = story.text.split(/(?<=[.。؟!])\s*/u).find((s) => s.includes(name));
+      expect(sentence, story.text).toBeDefined();
+      expect(sentence).toMatch(TOLD[language]);
+    },
+  );
+});
