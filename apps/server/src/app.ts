@@ -133,7 +133,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     creators: createTourCreationService({
       tours: createToursService({ db, users: createUsersService({ users: usersRepository }) }),
       geocoder: providers.geocoder,
-      stops: createStopFinderFromEnv(config.env, (message, error) => app.log.warn({ err: error }, message)),
+      stops: createStopFinderFromEnv(config.env, {
+        log: (message, error) => app.log.warn({ err: error }, message),
+        model: providers.textModel,
+        geocoder: providers.geocoder,
+      }),
       resolveShortLink: (url) => resolveShortLink(url),
       findShared: (code) => findSharedTour(createRoutesRepository(db), code),
       startNarrations: (routeId, language, caller) => batches.start(routeId, { language }, caller),

@@ -17,6 +17,7 @@ import { createOfflineWriter } from './llm/offline-writer';
 import type { NarrationWriter } from './llm/narration-writer';
 import type { QuestionAnswerer } from './llm/question-answerer';
 import { createLlmFromEnv } from './llm/create-llm';
+import type { TextModel } from './llm/online/text-model';
 import { createOfflineAnswerer } from './llm/offline-qa/create-offline-answerer';
 import { createOfflineSpeechSynthesizer } from './tts/offline/espeak-synthesizer';
 import type { SpeechSynthesizer } from './tts/speech-synthesizer';
@@ -41,6 +42,8 @@ export interface Providers {
   live: LiveContext;
   writer: NarrationWriter;
   answerer: QuestionAnswerer;
+  /** The configured online language model, for work beyond narrations and answers; null offline. */
+  textModel: TextModel | null;
   speech: SpeechProviders;
   places: PlacesProvider;
   photos: PhotoSource;
@@ -63,6 +66,7 @@ export function createProviders(config: Config, log?: ProviderLog): Providers {
     live: createLiveContextFromEnv(config.env),
     writer: llm.writer,
     answerer: llm.answerer,
+    textModel: llm.model,
     speech: createSpeechFromEnv(config.env, offlineSpeech),
     places: createPlacesFromEnv(config.env),
     photos: createPhotoSourceFromEnv(config.env),

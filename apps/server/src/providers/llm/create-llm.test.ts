@@ -36,13 +36,14 @@ describe('chooseLlmProvider', () => {
 describe('createLlmFromEnv', () => {
   it('keeps the offline engines with an empty environment (empty strings count as unset)', () => {
     const llm = createLlmFromEnv({ OPENAI_API_KEY: '', LLM_PROVIDER: '' }, offline);
-    expect(llm).toEqual({ ...offline, provider: 'offline' });
+    expect(llm).toEqual({ ...offline, provider: 'offline', model: null });
   });
 
   it('builds each service with its default model', () => {
     expect(createLlmFromEnv({ OPENAI_API_KEY: 'sk' }, offline).provider).toBe('openai:gpt-4o-mini');
     expect(createLlmFromEnv({ ANTHROPIC_API_KEY: 'ak' }, offline).provider).toBe('anthropic:claude-sonnet-4-5');
     expect(createLlmFromEnv({ GEMINI_API_KEY: 'gk' }, offline).provider).toBe('gemini:gemini-2.5-flash');
+    expect(createLlmFromEnv({ OPENAI_API_KEY: 'sk' }, offline).model?.name).toBe('openai:gpt-4o-mini');
     expect(
       createLlmFromEnv({ LLM_PROVIDER: 'gemini', GEMINI_API_KEY: 'gk', GEMINI_MODEL: 'gemini-2.5-pro' }, offline)
         .provider,

@@ -41,6 +41,8 @@ export interface Llm {
   answerer: QuestionAnswerer;
   /** 'offline' or the model's name, e.g. 'anthropic:claude-sonnet-4-5', for the start-up log. */
   provider: string;
+  /** The configured online model itself (tour planning asks it for stops); null offline. */
+  model: TextModel | null;
 }
 
 export interface LlmOptions {
@@ -89,7 +91,7 @@ export function createLlmFromEnv(
   const parsed = llmEnvSchema.safeParse(present);
   if (!parsed.success) throw new Error(`Invalid LLM environment: ${z.prettifyError(parsed.error)}`);
   const provider = chooseLlmProvider(parsed.data);
-  if (provider === 'offline') return { ...offline, provider: 'offline' };
+  if (provider === 'offline') return { ...offline, provider: 'offline', model: null };
   const model = createModel(provider, parsed.data);
   return {
     writer: createModelWriter(model, offline.writer, {
@@ -99,5 +101,6 @@ export function createLlmFromEnv(
       onFallback: (error) => options.onFallback?.(error, 'question'),
     }),
     provider: model.name,
+    model,
   };
 }

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { createRequestQueue } from '../geo/online/request-queue';
 import { presentEnv } from '../present-env';
-import { createStopFinder, type StopFinder } from './find-stops';
+import { distanceMeters } from '@roamcast/shared/logic/geo-distance';
+import type { Geocoder } from '../geo/geocoder';
+import type { TextModel } from '../llm/online/text-model';
+import { createStopFinder, type ConfirmPlace, type StopFinder } from './find-stops';
+import { createLlmStopSource } from './llm-source';
 import { createOfflineStopSource } from './offline-source';
 import { createOverpassSource } from './overpass-source';
 import { createWikipediaStopSource } from './wikipedia-source';
@@ -16,17 +20,32 @@ export const stopsEnvSchema = z.object({
   TOUR_STOPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(12_000),
 });
 
+/** A proposal is confirmed when its name geocodes to within a kilometre of where it was said to be. */
+const CONFIRM_WITHIN_METERS = 1000;
+
+function confirmByGeocoding(geocoder: Geocoder): ConfirmPlace {
+  return async (candidate, search) => {
+    const found = await geocoder.forward(candidate.name, search.language);
+    return found !== null && distanceMeters(found, candidate) <= CONFIRM_WITHIN_METERS;
+  };
+}
+
 /** Offline always answers; online sources come first and are skipped when they fail. */
 export function createStopFinderFromEnv(
   env: NodeJS.ProcessEnv,
-  log: (message: string, error: unknown) => void = () => {},
+  options: { log?: (message: string, error: unknown) => void; model?: TextModel | null; geocoder?: Geocoder } = {},
 ): StopFinder {
   const vars = stopsEnvSchema.parse(presentEnv(env));
+  const { log = () => {}, model, geocoder } = options;
   const offline = createOfflineStopSource();
-  if (vars.TOUR_STOPS === 'offline') return createStopFinder([offline], log);
+  // The configured language model proposes first; its places count once another source or the geocoder confirms them.
+  const llm = model ? [createLlmStopSource(model)] : [];
+  const confirm = geocoder ? confirmByGeocoding(geocoder) : undefined;
+  if (vars.TOUR_STOPS === 'offline') return createStopFinder([...llm, offline], log, confirm);
   const common = { contact: vars.ROAMCAST_CONTACT, timeoutMs: vars.TOUR_STOPS_TIMEOUT_MS };
   return createStopFinder(
     [
+      ...llm,
       // Both services ask for requests one at a time from an app.
       createOverpassSource({
         ...common,
@@ -41,5 +60,6 @@ export function createStopFinderFromEnv(
       offline,
     ],
     log,
+    confirm,
   );
 }

@@ -1,3 +1,4 @@
+import { distanceMeters } from '@roamcast/shared/logic/geo-distance';
 import { chooseStops } from './arrange-stops';
 import type { StopCandidate, StopSearch, StopSource } from './stop-source';
 
@@ -7,6 +8,27 @@ export interface FoundStops {
   sources: string[];
   /** Set when fewer places were found than the tour wanted. */
   shortBy: number;
+}
+
+/** Says whether a proposed place really is where it is said to be (e.g. geocoding its name). */
+export type ConfirmPlace = (candidate: StopCandidate, search: StopSearch) => Promise<boolean>;
+
+/** A proposal this close to a place another source knows is that place. */
+const CORROBORATED_METERS = 150;
+
+async function confirmed(
+  proposals: StopCandidate[],
+  known: StopCandidate[],
+  search: StopSearch,
+  confirm: ConfirmPlace | undefined,
+): Promise<StopCandidate[]> {
+  const kept: StopCandidate[] = [];
+  for (const proposal of proposals) {
+    const twin = known.find((place) => distanceMeters(place, proposal) < CORROBORATED_METERS);
+    if (twin) kept.push({ ...proposal, lat: twin.lat, lng: twin.lng, placeId: proposal.placeId ?? twin.placeId });
+    else if (confirm && (await confirm(proposal, search).catch(() => false))) kept.push(proposal);
+  }
+  return kept;
 }
 
 export interface StopFinder {
@@ -20,6 +42,7 @@ export interface StopFinder {
 export function createStopFinder(
   sources: readonly StopSource[],
   log: (message: string, error: unknown) => void = () => {},
+  confirm?: ConfirmPlace,
 ): StopFinder {
   return {
     async find(search) {
@@ -35,8 +58,11 @@ export function createStopFinder(
         ),
       );
       const answered = answers.filter((answer) => answer !== null);
+      const unsure = new Set(sources.filter((source) => source.needsConfirmation).map((source) => source.name));
+      const known = answered.filter((answer) => !unsure.has(answer.source)).flatMap((answer) => answer.candidates);
+      const proposed = answered.filter((answer) => unsure.has(answer.source)).flatMap((answer) => answer.candidates);
       const stops = chooseStops(
-        answered.flatMap((answer) => answer.candidates),
+        [...known, ...(await confirmed(proposed, known, search, confirm))],
         search,
         search.radiusMeters,
         search.count,

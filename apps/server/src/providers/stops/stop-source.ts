@@ -30,5 +30,7 @@ export interface StopSearch {
 /** One place-finding source; `find` never invents a place: every candidate is something the source holds. */
 export interface StopSource {
   readonly name: string;
+  /** Its places may be wrong (a language model's): kept only when confirmed by another source or the geocoder. */
+  readonly needsConfirmation?: boolean;
   find(search: StopSearch): Promise<StopCandidate[]>;
 }
