@@ -34,3 +34,21 @@ export const LISBON_STOPS = [
   { lat: 38.6916, lng: -9.216, name: 'Belém Tower' },
   { lat: 38.6979, lng: -9.2068, name: 'Jerónimos Monastery' },
 ];
+
+/** Writes a stop's narration through the API (POST /api/narrations placed at the stop), as Generate This Stop does. */
+export async function narrateStopThroughApi(
+  baseUrl: string,
+  token: string,
+  routeId: string,
+  waypointIndex: number,
+  stop: { lat: number; lng: number; name: string },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/narrations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ theme: 'historical_facts', location: stop, routeId, waypointIndex }),
+  });
+  if (!response.ok) throw new Error(`narrating the stop failed: ${response.status} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { id: string } };
+  return data.id;
+}

@@ -119,7 +119,7 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
             onClose={() => setMapOpen(false)}
           />
         )}
-        {textOpen && !wide && <div className="absolute inset-x-3 top-3 bottom-3 z-20 flex flex-col ps-28">{story}</div>}
+        {textOpen && !wide && <div className="absolute start-28 end-3 top-3 bottom-3 z-20 flex flex-col">{story}</div>}
       </section>
       <div className="flex flex-col gap-3 bg-zinc-950 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] lg:min-h-0 lg:px-6">
         {textOpen && wide && <div className="flex min-h-0 flex-1 flex-col">{story}</div>}

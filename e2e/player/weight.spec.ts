@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { signUpThroughApi } from '../support/accounts';
+import { useServerAndBrowser } from '../support/suite';
+import { createTourThroughApi, LISBON_STOPS } from './seed-tour';
+
+const BUDGET_KIB = 150;
+
+const suite = useServerAndBrowser();
+
+/** Every script fetched to show `path` on a phone until the network is idle and `ready` shows, gzipped (level 9). */
+async function firstLoadScripts(browser: Browser, baseUrl: string, token: string, path: string, ready: string) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+  await context.addInitScript((value) => localStorage.setItem('roamcast-user-token', value), token);
+  const page = await context.newPage();
+  try {
+    const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        response.body().then((body) => ({
+          url: new URL(response.url()).pathname,
+          gzipBytes: gzipSync(body, { level: 9 }).byteLength,
+        })),
+      );
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByText(ready).waitFor();
+    const scripts = await Promise.all(pending);
+    const kib = +(scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024).toFixed(1);
+    return { kib, scripts, page, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+// A size budget, not a timing: the same build always weighs the same.
+test(`the player's JavaScript at first load stays within ${BUDGET_KIB} KiB gzipped; the map and gallery wait until opened`, async (t) => {
+  const { baseUrl } = suite.server;
+  const { token } = await signUpThroughApi(baseUrl);
+  const id = await createTourThroughApi(baseUrl, token, { name: 'Belém light', waypoints: LISBON_STOPS });
+  const load = await firstLoadScripts(suite.browser, baseUrl, token, `/play/${id}`, 'Stop 1 of 2');
+  try {
+    t.diagnostic(`player first load: ${load.kib} KiB gzipped`);
+    assert.ok(load.kib <= BUDGET_KIB, `first load is ${load.kib} KiB: ${JSON.stringify(load.scripts)}`);
+    const early = load.scripts.map((script) => script.url);
+    assert.ok(!early.some((url) => /leaflet|player-map|stop-gallery/.test(url)), `loaded too early: ${early}`);
+
+    // Opening the map fetches Leaflet then, and draws the stops and the route without any tiles (no network here).
+    const mapScripts: string[] = [];
+    load.page.on('request', (request) => {
+      if (request.resourceType() === 'script') mapScripts.push(new URL(request.url()).pathname);
+    });
+    await load.page.getByRole('button', { name: 'Map' }).click();
+    await load.page.locator('.leaflet-overlay-pane path').first().waitFor();
+    assert.equal(await load.page.locator('.roamcast-stop-marker').count(), 2);
+    assert.ok(
+      mapScripts.some((url) => /player-map/.test(url)),
+      `the map came with the page: ${mapScripts}`,
+    );
+  } finally {
+    await load.close();
+  }
+});
