@@ -23,7 +23,7 @@ test('Generate All asks first, shows current/total with the stop being written, 
       const seen: string[] = [];
       (window as unknown as { seenProgress: string[] }).seenProgress = seen;
       new MutationObserver(() => {
-        for (const line of document.querySelectorAll('[role="status"]')) {
+        for (const line of Array.from(document.querySelectorAll('[role="status"]'))) {
           const text = line.textContent ?? '';
           if (text && !seen.includes(text)) seen.push(text);
         }
