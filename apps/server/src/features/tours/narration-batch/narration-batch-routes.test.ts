@@ -1,3 +1,4 @@
+import { get as httpGet, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchProgressSchema } from '@roamcast/shared/schemas/tour-jobs';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../../test/test-app';
@@ -186,5 +187,58 @@ describe(`narration batch routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(response.body).toMatch(/^event: progress\ndata: \{.*"status":"idle".*\}\n\n$/);
+  });
+
+  it('ends a follower’s stream when the client goes, and every open stream when the server closes', async () => {
+    const own = await createTestApp({ jobWorker: false });
+    let closed = false;
+    try {
+      const base = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const { token } = await signUp(own);
+      const created = await own.app.inject({
+        method: 'POST',
+        url: ROUTES,
+        headers: bearer(token),
+        payload: { name: 'Rome walk', pointsOfInterest: ROME_STOPS.slice(0, 2) },
+      });
+      const id = created.json().data.id as string;
+      await own.app.inject({ method: 'POST', url: batch(id), headers: bearer(token), payload: {} });
+      const connections = () =>
+        new Promise<number>((resolve, reject) =>
+          own.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+        );
+      const open = async () => {
+        const controller = new AbortController();
+        const response = await fetch(`${base}${batch(id)}/events`, {
+          headers: bearer(token),
+          signal: controller.signal,
+        });
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        const first = await reader.read();
+        expect(first.value).toMatch(/^event: progress\ndata: .*"status":"queued"/);
+        return { controller, reader };
+      };
+
+      // The queued batch never finishes here (no runner): only the client going away ends its stream.
+      const leaving = await new Promise<ClientRequest>((resolve) => {
+        const request = httpGet(`${base}${batch(id)}/events`, { headers: bearer(token), agent: false }, (response) => {
+          expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+          response.once('data', () => resolve(request));
+        });
+      });
+      expect(await connections()).toBe(1);
+      leaving.destroy();
+      const deadline = Date.now() + 5000;
+      while ((await connections()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await connections()).toBe(0);
+
+      const staying = await open();
+      const ended = staying.reader.read();
+      await own.close();
+      closed = true;
+      expect(await ended).toEqual({ done: true, value: undefined });
+    } finally {
+      if (!closed) await own.close();
+    }
   });
 });
