@@ -37,6 +37,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The embedded mode: jobs (Generate All) run in this server. With Redis it would only enqueue them
+      // for an `npm run worker` that the browser suite does not start.
+      REDIS_URL: '',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
