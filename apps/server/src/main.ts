@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { preloadOfflineGeocoder } from './providers/geo/offline-geocoder';
+import { loadLandmarks } from './providers/knowledge/landmarks/load-landmarks';
 
 const config = loadConfig();
 // With Redis the API only enqueues: `npm run worker` processes run the jobs. Without it, this process does.
@@ -25,7 +26,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 // Load the gazetteer before the first request rather than during it (about half a second).
 const { gazetteerMs } = preloadOfflineGeocoder();
-app.log.info({ gazetteerMs }, 'gazetteer loaded');
+app.log.info({ gazetteerMs, landmarkPackMs: Math.round(loadLandmarks().loadMs) }, 'gazetteer and landmark pack loaded');
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Roamcast is ready on http://localhost:${config.port}`);

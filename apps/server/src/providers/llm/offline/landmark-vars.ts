@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { Landmark, LandmarkFact } from '../../knowledge/landmarks/landmark-schema';
 import type { LandmarkHit } from '../../knowledge/landmarks/nearest-landmark';
+export { landmarkSource } from '../../knowledge/landmarks/describe-landmark';
 import type { Formatter } from './format';
 import type { LandmarkBank, LandmarkKey } from './landmark-bank';
 import type { Vars } from './place-vars';
@@ -34,10 +35,6 @@ export function describeSource(src: string): string {
   if (kind === 'unesco') return `Landmark pack: UNESCO World Heritage List, site ${value}`;
   if (kind === 'wikidata') return `Landmark pack: Wikidata ${value.replace('#', ' (')})`;
   return `Landmark pack: official site ${value}`;
-}
-
-export function landmarkSource(landmark: Landmark): string {
-  return `Roamcast landmark pack: ${landmark.names.en} (${landmark.wikidata ? `Wikidata ${landmark.wikidata}` : landmark.id})`;
 }
 
 export function landmarkName(landmark: Landmark, language: LanguageCode): string | undefined {

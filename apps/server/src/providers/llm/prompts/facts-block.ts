@@ -1,5 +1,6 @@
 import type { GazetteerPlace, LiveWeather, PlaceFacts } from '../../geo/place-facts';
 import { describeWeatherCode } from './wmo-codes';
+import { describeLandmark, landmarkSource } from '../../knowledge/landmarks/describe-landmark';
 
 const MAX_NEIGHBOURS = 8;
 const MAX_LIVE_ITEMS = 8;
@@ -55,6 +56,7 @@ export function describeFacts(facts: PlaceFacts): string {
     `Listener's position: ${coordinates(facts.lat, facts.lng)}`,
     `The listener is in or near ${describePlace(facts.place)}; ${whereFrom(facts.place)}`,
   ];
+  if (facts.landmark) lines.push(...describeLandmark(facts.landmark));
   if (facts.city) lines.push(`That is part of the city of ${describePlace(facts.city)}; ${whereFrom(facts.city)}`);
   if (facts.region) lines.push(`Region: ${facts.region}`);
   lines.push(`Country: ${facts.country.name} (${facts.country.code})`);
@@ -88,6 +90,7 @@ export function factSources(facts: PlaceFacts): string[] {
   return [
     ...new Set([
       ...facts.sources,
+      ...(facts.landmark ? [landmarkSource(facts.landmark.landmark)] : []),
       ...(facts.extracts ?? []).map((e) => e.source),
       ...(facts.weather ? [facts.weather.source] : []),
       ...(facts.headlines ?? []).slice(0, MAX_LIVE_ITEMS).map((h) => h.source),
