@@ -72,7 +72,7 @@ test('Regenerate Cover asks, waits with its button disabled, then shows a new re
     assert.equal(await toolbarButton(page, 'Regenerate Cover').isDisabled(), true);
     release();
 
-    await page.getByRole('status').filter({ hasText: 'New cover ready!' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('status').filter({ hasText: 'New cover ready!' }).waitFor({ timeout: 120_000 });
     assert.equal(await toolbarButton(page, 'Regenerate Cover').isEnabled(), true);
     const after = await picture.getAttribute('src');
     assert.ok(after && after !== before, `the card shows a new picture (${before} -> ${after})`);
@@ -166,6 +166,8 @@ test("a refused upload shows 'Failed to upload image' with the server's reason",
     await (await chooser).setFiles({ name: 'pier.png', mimeType: 'image/png', buffer: photo });
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to upload image' });
     await alert.getByText('Tour not found').waitFor();
+    // The list catches up with the server: the deleted tour's card goes.
+    await cardToggle(page, TOUR.name).waitFor({ state: 'detached' });
   } finally {
     await context.close();
   }

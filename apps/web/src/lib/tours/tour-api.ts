@@ -35,8 +35,9 @@ export function getNarrationBatchProgress(id: string, signal?: AbortSignal): Pro
   return api.get<BatchProgress>(`${ROUTES_PATH}/${id}/generate-narrations/progress`, { signal });
 }
 
+/** A cover takes about 15-20 s (SPEC §9), longer on a busy server: the 30 s default would cut it off. */
 export function regenerateCover(id: string): Promise<TourImages> {
-  return api.post<TourImages>(`${ROUTES_PATH}/${id}/regenerate-image`, {});
+  return api.post<TourImages>(`${ROUTES_PATH}/${id}/regenerate-image`, {}, { timeoutMs: 120_000 });
 }
 
 export function uploadCover(id: string, imageData: string): Promise<TourImages> {
