@@ -31,6 +31,11 @@ async function confirmed(
   return kept;
 }
 
+/** Which source answered with this very candidate. */
+function sourceOf(candidate: StopCandidate, answers: { source: string; candidates: StopCandidate[] }[]): string {
+  return answers.find((answer) => answer.candidates.includes(candidate))?.source ?? '';
+}
+
 export interface StopFinder {
   find(search: StopSearch): Promise<FoundStops>;
 }
@@ -59,14 +64,18 @@ export function createStopFinder(
       );
       const answered = answers.filter((answer) => answer !== null);
       const unsure = new Set(sources.filter((source) => source.needsConfirmation).map((source) => source.name));
+      const gapFillers = new Set(sources.filter((source) => source.fillsGaps).map((source) => source.name));
       const known = answered.filter((answer) => !unsure.has(answer.source)).flatMap((answer) => answer.candidates);
       const proposed = answered.filter((answer) => unsure.has(answer.source)).flatMap((answer) => answer.candidates);
-      const stops = chooseStops(
-        [...known, ...(await confirmed(proposed, known, search, confirm))],
-        search,
-        search.radiusMeters,
-        search.count,
+      const accepted = [...known, ...(await confirmed(proposed, known, search, confirm))];
+      // Gap fillers rank below every place a primary source found, so they only complete a short tour.
+      const primaryFound = accepted.some((candidate) => !gapFillers.has(sourceOf(candidate, answered)));
+      const ranked = accepted.map((candidate) =>
+        primaryFound && gapFillers.has(sourceOf(candidate, answered))
+          ? { ...candidate, score: candidate.score - 1 }
+          : candidate,
       );
+      const stops = chooseStops(ranked, search, search.radiusMeters, search.count);
       return {
         stops,
         sources: answered.map((answer) => answer.source),

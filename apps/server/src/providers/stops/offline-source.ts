@@ -31,6 +31,7 @@ function describe(landmark: Landmark): string {
 export function createOfflineStopSource(pack: () => LandmarkPack = loadLandmarks): StopSource {
   return {
     name: 'offline',
+    fillsGaps: true,
     async find(search) {
       const radiusKm = search.radiusMeters / 1000;
       const fitting = new Set(interestsOf(search.theme).landmarkTypes);

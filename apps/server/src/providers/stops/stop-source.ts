@@ -32,5 +32,7 @@ export interface StopSource {
   readonly name: string;
   /** Its places may be wrong (a language model's): kept only when confirmed by another source or the geocoder. */
   readonly needsConfirmation?: boolean;
+  /** Its places only fill a tour the other sources leave short (the offline pack when online sources answer). */
+  readonly fillsGaps?: boolean;
   find(search: StopSearch): Promise<StopCandidate[]>;
 }
