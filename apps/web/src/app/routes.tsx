@@ -25,7 +25,9 @@ const ManageToursScreen = lazy(() =>
   })),
 );
 const TourCreatorScreen = lazy(() =>
-  import('../features/tour-maker/components/tour-maker-screens').then((m) => ({ default: m.TourCreatorScreen })),
+  import('../features/tour-maker/components/creator/tour-creator-screen').then((m) => ({
+    default: m.TourCreatorScreen,
+  })),
 );
 const PlayerScreen = lazy(() =>
   import('../features/player/components/player-screen').then((m) => ({ default: m.PlayerScreen })),

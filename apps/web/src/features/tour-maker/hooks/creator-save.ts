@@ -5,7 +5,7 @@ import type { TierId } from '@roamcast/shared/catalog/tiers';
 import type { Route } from '@roamcast/shared/schemas/tour';
 import type { CreatedTour } from '@roamcast/shared/schemas/tour-creation';
 import { ApiError, GENERIC_FAILURE } from '../../../lib/api/api-error';
-import { useSession } from '../../../lib/auth/session';
+import { sessionQueryOptions } from '../../../lib/auth/session';
 import { tourQueryKeys } from '../../../lib/tours/tour-api';
 import { assertBelowTourLimit, TourLimitError } from '../api/create-tour-request';
 
@@ -15,14 +15,19 @@ export type CreatorProblem =
 
 /** What a submit does: create through the active tab's endpoint, or PATCH the tour being edited. */
 export type SaveRequest =
-  | { mode: 'create'; send: (userId: string | undefined) => Promise<CreatedTour> }
-  | { mode: 'edit'; id: string; send: (userId: string | undefined) => Promise<Route> };
+  | { mode: 'create'; send: (userId: string) => Promise<CreatedTour> }
+  | { mode: 'edit'; id: string; send: (userId: string) => Promise<Route> };
 
 const SIGN_IN_NEEDED: CreatorProblem = { key: 'creator.errors.signInRequired', signIn: true };
 
+/** Nobody is signed in: nothing is sent. */
+class SignInNeededError extends Error {
+  override name = 'SignInNeededError';
+}
+
 /** SPEC §8: the server's message when it gave one, else 'Failed to save tour'. */
 function saveFailure(error: unknown): CreatorProblem {
-  if (error instanceof ApiError && error.status === 401) return SIGN_IN_NEEDED;
+  if (error instanceof SignInNeededError || (error instanceof ApiError && error.status === 401)) return SIGN_IN_NEEDED;
   if (error instanceof ApiError && error.status >= 400 && error.message !== GENERIC_FAILURE)
     return { text: error.message };
   return { key: 'creator.errors.saveFailed' };
@@ -36,7 +41,6 @@ function saveFailure(error: unknown): CreatorProblem {
 export function useCreatorSave() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useSession();
   const [problem, setProblem] = useState<CreatorProblem | null>(null);
   const [limitTier, setLimitTier] = useState<TierId | null>(null);
   // A new tour with a notice (fewer stops than asked) waits on this page until the notice is read.
@@ -44,8 +48,11 @@ export function useCreatorSave() {
 
   const mutation = useMutation({
     mutationFn: async (request: SaveRequest) => {
+      // The session may still be loading when a quick person submits: wait for it rather than guess.
+      const user = await queryClient.ensureQueryData(sessionQueryOptions);
+      if (!user) throw new SignInNeededError();
       if (request.mode === 'create') await assertBelowTourLimit();
-      return request.send(session.data?.id);
+      return request.send(user.id);
     },
     onSuccess: async (result, request) => {
       // Account data (the tour list and counts) lives under ['user'].
@@ -65,12 +72,7 @@ export function useCreatorSave() {
     },
   });
 
-  /** Sends the request, unless nobody is signed in; a session still loading is left to the server. */
   function save(request: SaveRequest) {
-    if (session.data === null) {
-      setProblem(SIGN_IN_NEEDED);
-      return;
-    }
     setProblem(null);
     mutation.mutate(request);
   }

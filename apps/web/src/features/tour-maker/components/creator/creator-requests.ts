@@ -12,7 +12,7 @@ type CreateRequest = Extract<SaveRequest, { mode: 'create' }>;
 
 /** The active tab's endpoint and body (SPEC §4, §7), written in the UI language. Drafts are already checked. */
 export function creationRequest(tab: CreatorTab, drafts: CreatorDrafts, language: LanguageCode): CreateRequest {
-  const send = (call: (userId: string | undefined) => ReturnType<CreateRequest['send']>): CreateRequest => ({
+  const send = (call: (userId: string) => ReturnType<CreateRequest['send']>): CreateRequest => ({
     mode: 'create',
     send: call,
   });

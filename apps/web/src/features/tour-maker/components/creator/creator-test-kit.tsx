@@ -114,3 +114,11 @@ export function held() {
   const response = new Promise<Response>((resolve) => (release = resolve));
   return { response, release };
 }
+
+/** Waits for a message in an alert region (screen readers announce it) and returns that region. */
+export async function findAlert(text: string): Promise<HTMLElement> {
+  const message = await screen.findByText(text, { exact: false });
+  const region = message.closest<HTMLElement>('[role="alert"]');
+  if (!region) throw new Error(`"${text}" is shown but not announced`);
+  return region;
+}
