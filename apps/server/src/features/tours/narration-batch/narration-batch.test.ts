@@ -237,4 +237,35 @@ describe(`narration batch (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
     const job = await t.db.selectFrom('jobs').selectAll().where('id', '=', failed.jobId!).executeTakeFirstOrThrow();
     expect(job.attempts).toBe(1);
   });
+
+  it('stops with a clear error when the tour is deleted mid-batch, keeping the stories made as the owner’s', async () => {
+    const { token, userId } = await signUp(t);
+    const id = await createTour(token, { pointsOfInterest: ROME_STOPS.slice(0, 4) });
+    const started = batchProgressSchema.parse(
+      (await api('POST', `${ROUTES}/${id}/generate-narrations`, token, {})).json.data,
+    );
+    let progress: BatchProgress;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      progress = batchProgressSchema.parse(
+        (await api('GET', `${ROUTES}/${id}/generate-narrations/progress`, token)).json.data,
+      );
+    } while (progress.current < 1);
+    expect((await api('DELETE', `${ROUTES}/${id}`, token)).status).toBe(200);
+    const deadline = Date.now() + 60_000;
+    let job;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = await t.db.selectFrom('jobs').selectAll().where('id', '=', started.jobId!).executeTakeFirstOrThrow();
+    } while (job.status !== 'failed' && Date.now() < deadline);
+    expect(job).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'The tour was deleted before its narrations were made',
+    });
+    await t.drainNarrations();
+    const mine = await t.db.selectFrom('narrations').selectAll().where('userId', '=', userId).execute();
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    expect(mine.every((n) => n.routeId === null && n.audioDurationSeconds !== null)).toBe(true);
+  });
 });

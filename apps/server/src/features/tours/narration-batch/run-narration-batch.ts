@@ -44,8 +44,9 @@ export function createNarrationBatchHandler(deps: {
   narrator: StopNarrator;
 }): JobHandler<NarrationBatchPayload> {
   return async (payload, ctx: JobContext) => {
+    const gone = () => new PermanentJobError('The tour was deleted before its narrations were made');
     const row = await deps.routes.findById(payload.routeId);
-    if (!row) throw new PermanentJobError('The tour was deleted before its narrations were made');
+    if (!row) throw gone();
     const route = presentRoute(row);
     const stops = tourStopsOf(route);
     if (stops.length === 0) throw new PermanentJobError('This tour has no stops to narrate');
@@ -54,7 +55,13 @@ export function createNarrationBatchHandler(deps: {
     const save = () => ctx.reportProgress({ ...state, done: [...done].sort((a, b) => a - b) });
 
     const placed = async (index: number, narrationId: string) => {
-      await deps.narrator.placeAtStop(narrationId, route.id, index);
+      try {
+        await deps.narrator.placeAtStop(narrationId, route.id, index);
+      } catch (error) {
+        // Deleted while this stop was being made: the story stays its owner's, unplaced.
+        if (!(await deps.routes.findById(route.id))) throw gone();
+        throw error;
+      }
       done.add(index);
       state.pending = null;
       await save();
