@@ -57,11 +57,11 @@ describe('a famous tour played before its stops exist', () => {
     );
     renderPlayer('/play/route-1');
     expect(await screen.findByRole('heading', { name: 'Generating Famous Tour' })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(2100));
-    expect(await screen.findByText('1/2')).toBeInTheDocument();
+    // The screen loads when first needed; then each poll, 2 s apart, moves the progress on.
+    expect(await screen.findByText('1/2', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Now: McWay Falls', { exact: false })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2100));
-    expect(await screen.findByText('Stop 1 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Stop 1 of 2', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bixby Bridge' })).toBeInTheDocument();
     expect(starts).toEqual([JSON.stringify({ language: 'en' })]);
   });

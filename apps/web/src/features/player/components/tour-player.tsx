@@ -16,6 +16,7 @@ import { PlayerControls } from './player-controls';
 import { PlayerHeader } from './player-header';
 import { PlayerMap } from './map/player-map';
 import { PlayerPanels } from './player-panels';
+import { PlayerVoice } from './voice/player-voice';
 import { RefreshBar } from './refresh-bar';
 import { SeekSlider } from './seek-slider';
 import { SideButtons, type SidePanel } from './side-buttons';
@@ -157,6 +158,18 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
             </button>
           </div>
         )}
+        <PlayerVoice
+          context={() => ({
+            tourName: tour.name,
+            stop: { location: stop.location, theme: stop.theme, narrationText: stop.narrationText, index: stops.index },
+          })}
+          pauseNarration={() => {
+            const wasPlaying = audio.playing;
+            audio.pause();
+            return wasPlaying;
+          }}
+          resumeNarration={audio.play}
+        />
         <SeekSlider currentTime={audio.currentTime} duration={audio.duration} onSeek={audio.seekTo} />
         <PlayerControls
           playing={audio.playing}

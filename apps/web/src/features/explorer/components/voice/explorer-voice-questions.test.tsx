@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ExplorerVoice } from './explorer-voice';
-import { installFakeMicrophone } from './fake-media-devices';
+import { installFakeMicrophone } from '../../../../test/fake-media-devices';
 import { envelope, fakeActions, heard, holdAndSpeak, lisbon, status, stubApi, wait } from './voice-test-kit';
 
 const question = 'Tell me about this place';

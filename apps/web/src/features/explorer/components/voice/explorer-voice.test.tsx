@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ExplorerVoice } from './explorer-voice';
-import { installFakeMicrophone, type FakeMicrophone } from './fake-media-devices';
+import { installFakeMicrophone, type FakeMicrophone } from '../../../../test/fake-media-devices';
 import { button, envelope, fakeActions, heard, holdAndSpeak, status, stubApi, wait } from './voice-test-kit';
 
 let microphone: FakeMicrophone;

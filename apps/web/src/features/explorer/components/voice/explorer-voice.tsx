@@ -2,16 +2,18 @@ import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { ApiError } from '../../../../lib/api/api-error';
-import { transcribeSpeech } from '../../api/transcribe-speech';
-import { useVoiceRecorder, type RecordingProblem } from '../../hooks/use-voice-recorder';
+import { transcribeSpeech } from '../../../../lib/voice/transcribe-speech';
+import { useVoiceRecorder, type RecordingProblem } from '../../../../lib/voice/use-voice-recorder';
 import type { ExplorerVoiceActions } from './explorer-voice-actions';
 import { runVoiceCommand } from './run-voice-command';
 import { useStatusMessage, type StatusMessage } from './use-status-message';
 import { useVoiceQuestions } from './use-voice-questions';
-import { VoiceButton } from './voice-button';
+import { VoiceButton } from '../../../../components/voice/voice-button';
 
 // The dialogs load when voice first opens one, keeping them out of the Explorer's first load.
-const AnswerDialog = lazy(() => import('./answer-dialog').then((module) => ({ default: module.AnswerDialog })));
+const AnswerDialog = lazy(() =>
+  import('../../../../components/voice/answer-dialog').then((module) => ({ default: module.AnswerDialog })),
+);
 const VoiceHelpDialog = lazy(() =>
   import('./voice-help-dialog').then((module) => ({ default: module.VoiceHelpDialog })),
 );

@@ -68,7 +68,7 @@ export async function holdAndSpeak(ms = 1200) {
 
 // The dialogs are lazy in the app; loading them once here lets a test's timer steps show them.
 await Promise.all([
-  import('./answer-dialog'),
+  import('../../../../components/voice/answer-dialog'),
   import('./voice-help-dialog'),
   import('./voice-question-dialog'),
   import('@roamcast/shared/logic/voice-commands'),

@@ -1,5 +1,5 @@
 import type { TranscribeBody, TranscribeResult } from '@roamcast/shared/schemas/voice';
-import { api } from '../../../lib/api/api-client';
+import { api } from '../api/api-client';
 
 /**
  * Voice commands are spoken in English whatever the UI language (the parser and the User Guide list

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_DIALOG_CLOSE_DELAY_MS } from '@roamcast/shared/catalog/constants';
-import { SheetDialog } from '../../../../components/ui/sheet-dialog';
+import { SheetDialog } from '../ui/sheet-dialog';
 
 export interface VoiceAnswer {
   question: string;

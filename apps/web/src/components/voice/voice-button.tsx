@@ -1,8 +1,8 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { Mic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../components/ui/spinner';
-import type { VoiceRecorderState } from '../../hooks/use-voice-recorder';
+import { Spinner } from '../ui/spinner';
+import type { VoiceRecorderState } from '../../lib/voice/use-voice-recorder';
 
 interface VoiceButtonProps {
   state: VoiceRecorderState;

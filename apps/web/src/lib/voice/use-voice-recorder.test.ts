@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { FakeMediaRecorder, installFakeMicrophone } from '../components/voice/fake-media-devices';
+import { FakeMediaRecorder, installFakeMicrophone } from '../../test/fake-media-devices';
 import { useVoiceRecorder, type RecordingProblem } from './use-voice-recorder';
 
 function renderRecorder(onRecording: (recording: Blob) => Promise<void> = async () => {}) {
