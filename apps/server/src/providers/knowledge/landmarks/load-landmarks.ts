@@ -14,7 +14,7 @@ export interface LandmarkPack {
   loadMs: number;
 }
 
-const DATA_DIR = new URL('./data/', import.meta.url);
+const DATA_DIR = new URL('./facts/', import.meta.url);
 let cached: LandmarkPack | undefined;
 
 /** Reads every data file of a folder, checked against the schema: a malformed pack fails loudly at start. */
