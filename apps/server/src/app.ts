@@ -109,8 +109,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
   });
   registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens });
-  registerTourRoutes(app, { db, tokens, users: createUsersService({ users: usersRepository }) });
   const covers = createCoverService({ db, artist: providers.covers, blobs });
+  // Every tour gets a cover: a saved journey's is drawn in the background (about half a second offline).
+  const drawCover = (routeId: string) =>
+    void covers.ensureCover(routeId).catch((error: unknown) => app.log.warn({ err: error, routeId }, 'cover failed'));
+  registerTourRoutes(app, {
+    db,
+    tokens,
+    users: createUsersService({ users: usersRepository }),
+    afterCreate: drawCover,
+  });
   registerCoverRoutes(app, { covers, tokens });
   registerFamousRoutes(app, { db });
   const narrations = createNarrationService({

@@ -15,7 +15,13 @@ import { createToursService, type TourLimitsSource } from './service';
 /** SPEC §7 /api/tour-maker/routes: the tours a user saves, lists, opens, edits and deletes. */
 export function registerTourRoutes(
   app: FastifyInstance,
-  deps: { db: Db; tokens: TokenService; users: TourLimitsSource },
+  deps: {
+    db: Db;
+    tokens: TokenService;
+    users: TourLimitsSource;
+    /** Work a new tour gets in the background (its cover); failures are the callee's to log. */
+    afterCreate?: (routeId: string) => void;
+  },
 ): void {
   const tours = createToursService({ db: deps.db, users: deps.users });
 
@@ -25,6 +31,7 @@ export function registerTourRoutes(
     if (!caller) throw unauthorized('You must be logged in to save a tour');
     const body = validate(createRouteBodySchema, request.body, 'tour');
     const route = await tours.create(body, caller);
+    deps.afterCreate?.(route.id);
     reply.status(201);
     return ok(route);
   });
