@@ -84,7 +84,7 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
       },
     );
 
-  async function process(job: Job, token?: string): Promise<void> {
+  async function processJob(job: Job, token?: string): Promise<void> {
     const id = job.id!;
     const entry = handlers.get(job.name);
     if (!entry) throw new UnrecoverableError(`No handler for job ${job.name}`);
@@ -152,7 +152,7 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
       // ignores an add whose job id it already holds.
       for (const row of await jobs.listActive()) if (handlers.has(row.name)) await add(row);
       for (const jobName of handlers.keys()) {
-        const worker = new Worker(queueNameOf(jobName), process, {
+        const worker = new Worker(queueNameOf(jobName), processJob, {
           connection: connect(),
           prefix: options.prefix,
           concurrency: 1,
