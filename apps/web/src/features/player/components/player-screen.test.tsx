@@ -201,7 +201,7 @@ describe('the player', () => {
     await screen.findByRole('heading', { level: 1, name: 'By the river' });
     expect(stopLabel()).toBe('Stop 1 of 1');
     fireEvent.click(screen.getByRole('button', { name: 'Narration text' }));
-    expect(screen.getByTestId('narration-text')).toHaveTextContent('The story of solo.');
+    expect(await screen.findByTestId('narration-text')).toHaveTextContent('The story of solo.');
     expect(screen.getByTestId('narration-text')).not.toHaveTextContent('[BEGIN NARRATION]');
   });
 });

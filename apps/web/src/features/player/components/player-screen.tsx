@@ -2,12 +2,18 @@ import { lazy, Suspense, useState } from 'react';
 import type { NarrationDuration } from '@roamcast/shared/catalog/constants';
 import { NARRATION_DURATIONS } from '@roamcast/shared/catalog/constants';
 import { usePlayerTour } from '../hooks/use-player-tour';
-import { LoadingTour, TourHasNoStops, TourNotFound } from './player-states';
+import { LoadingTour } from './player-loading';
 import { TourPlayer } from './tour-player';
 
 // Only famous tours without stops need it; it brings the progress reader and its schemas.
 const FamousGenerationScreen = lazy(() =>
   import('./famous-generation').then((module) => ({ default: module.FamousGenerationScreen })),
+);
+
+// The rarer states come as their own small downloads.
+const TourNotFound = lazy(() => import('./player-empty-states').then((module) => ({ default: module.TourNotFound })));
+const TourHasNoStops = lazy(() =>
+  import('./player-empty-states').then((module) => ({ default: module.TourHasNoStops })),
 );
 
 const durationOf = (minutes: number | undefined): NarrationDuration =>
@@ -19,7 +25,12 @@ export function PlayerScreen() {
   // A famous tour whose generation finished is shown as it then is, even if it still has no stops.
   const [famousDone, setFamousDone] = useState<string | null>(null);
   if (state.status === 'loading') return <LoadingTour />;
-  if (state.status === 'not-found') return <TourNotFound />;
+  if (state.status === 'not-found')
+    return (
+      <Suspense fallback={<LoadingTour />}>
+        <TourNotFound />
+      </Suspense>
+    );
   const { tour, route } = state;
   if (route && route.isFamous === 1 && route.pointsOfInterest.length === 0 && famousDone !== route.id) {
     return (
@@ -31,7 +42,12 @@ export function PlayerScreen() {
       </Suspense>
     );
   }
-  if (tour.stops.length === 0) return <TourHasNoStops editId={tour.editable ? tour.routeId : null} />;
+  if (tour.stops.length === 0)
+    return (
+      <Suspense fallback={<LoadingTour />}>
+        <TourHasNoStops editId={tour.editable ? tour.routeId : null} />
+      </Suspense>
+    );
   return (
     <TourPlayer key={tour.key} tour={tour} narrationDuration={durationOf(route?.narrationDuration)} refetch={refetch} />
   );

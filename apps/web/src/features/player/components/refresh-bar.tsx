@@ -1,4 +1,4 @@
-import { RefreshCw, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -24,7 +24,6 @@ export function RefreshBar({ index, generation, onRefresh, onGenerate }: Refresh
       <p className="text-sm text-zinc-100">{t('player.refreshHint')}</p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onRefresh} disabled={writing}>
-          <RefreshCw aria-hidden className="size-5" />
           {t('player.clickToRefresh')}
         </button>
         <button type="button" className={buttonStyles.primary} onClick={onGenerate} disabled={writing}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope } from '../../../test/stand-ins';
 import { narrationFixture, routeFixture } from '../test-fixtures';
 import { renderPlayer } from './render-player';
@@ -55,6 +55,7 @@ describe('Generate This Stop', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate This Stop' }));
     expect(await screen.findByText('Writing and recording this stop...')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/narrations')).toBe(true));
     const created = calls.find((call) => call.url === '/api/narrations');
     expect(created?.body).toMatchObject({
       theme: 'historical_facts',

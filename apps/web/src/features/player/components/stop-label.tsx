@@ -1,4 +1,3 @@
-import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** 'Stop n of m' with the Restart link back to the first stop (SPEC §2). */
@@ -12,9 +11,8 @@ export function StopLabel({ index, total, onRestart }: { index: number; total: n
       <button
         type="button"
         onClick={onRestart}
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-sky-300 underline underline-offset-4 hover:text-sky-200"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-sky-300 underline underline-offset-4 hover:text-sky-200"
       >
-        <RotateCcw aria-hidden className="size-4" />
         {t('player.restart')}
       </button>
     </div>

@@ -1,7 +1,12 @@
-import { ImageSlideshow } from '../../../components/image-slideshow/image-slideshow';
-import { ThemeArt } from '../../../components/theme-art';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ThemeArt } from '../../../components/theme-art';
 import { stopSlides, type PlayerStop, type PlayerTour } from '../logic/player-tour';
+
+// DESIGN.md: slideshow photos load when needed; until then (and without photos) the theme's art shows.
+const ImageSlideshow = lazy(() =>
+  import('../../../components/image-slideshow/image-slideshow').then((module) => ({ default: module.ImageSlideshow })),
+);
 
 /**
  * The stop's photos as a slideshow (5 s, cross-fade, the theme's overlay): its own photos, else the
@@ -10,14 +15,17 @@ import { stopSlides, type PlayerStop, type PlayerTour } from '../logic/player-to
 export function StopPhotos({ stop, tour }: { stop: PlayerStop; tour: PlayerTour }) {
   const { t } = useTranslation();
   const slides = stopSlides(stop, tour);
-  if (slides.length === 0) return <ThemeArt themeId={stop.theme} className="absolute inset-0" />;
+  const art = <ThemeArt themeId={stop.theme} className="absolute inset-0" />;
+  if (slides.length === 0) return art;
   return (
-    <ImageSlideshow
-      images={slides}
-      themeId={stop.theme}
-      placeName={stop.name || tour.name}
-      label={t('player.photosOf', { name: stop.name || tour.name })}
-      className="absolute inset-0"
-    />
+    <Suspense fallback={art}>
+      <ImageSlideshow
+        images={slides}
+        themeId={stop.theme}
+        placeName={stop.name || tour.name}
+        label={t('player.photosOf', { name: stop.name || tour.name })}
+        className="absolute inset-0"
+      />
+    </Suspense>
   );
 }

@@ -11,11 +11,9 @@ import { useStopGeneration } from '../hooks/use-stop-generation';
 import { useStopIndex } from '../hooks/use-stop-index';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { stopSlides, withNarration, type PlayerTour } from '../logic/player-tour';
-import { NarrationPanel } from './narration-panel';
 import { PlayerControls } from './player-controls';
 import { PlayerHeader } from './player-header';
 import { PlayerMap } from './map/player-map';
-import { PlayerPanels } from './player-panels';
 import { PlayerVoice } from './voice/player-voice';
 import { RefreshBar } from './refresh-bar';
 import { SeekSlider } from './seek-slider';
@@ -23,6 +21,9 @@ import { SideButtons, type SidePanel } from './side-buttons';
 import { StopLabel } from './stop-label';
 import { StopPhotos } from './stop-photos';
 
+// The side buttons' panels and the story's text arrives when first shown (the player's first-load budget).
+const PlayerPanels = lazy(() => import('./player-panels').then((module) => ({ default: module.PlayerPanels })));
+const NarrationPanel = lazy(() => import('./narration-panel').then((module) => ({ default: module.NarrationPanel })));
 // Loaded when a batch is confirmed, with the progress reader (the player's first-load budget).
 const GenerateAllRun = lazy(() => import('./generate-all-run'));
 
@@ -91,7 +92,11 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
   };
   const placeId = stop.poi?.placeId;
   const needsRefresh = !stop.audioUrl && stop.photoUrls.length === 0;
-  const story = <NarrationPanel stop={stop} />;
+  const story = (
+    <Suspense fallback={null}>
+      <NarrationPanel stop={stop} />
+    </Suspense>
+  );
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-zinc-950 text-white lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(22rem,30rem)] lg:grid-rows-[auto_minmax(0,1fr)]">
@@ -192,16 +197,20 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
           />
         )}
       </div>
-      <PlayerPanels
-        tour={tour}
-        stop={stop}
-        panel={panel}
-        onClose={() => setPanel(null)}
-        onConfirmGenerateAll={() => {
-          setPanel(null);
-          setBatchRun((run) => (run ?? 0) + 1);
-        }}
-      />
+      {panel && (
+        <Suspense fallback={null}>
+          <PlayerPanels
+            tour={tour}
+            stop={stop}
+            panel={panel}
+            onClose={() => setPanel(null)}
+            onConfirmGenerateAll={() => {
+              setPanel(null);
+              setBatchRun((run) => (run ?? 0) + 1);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,13 +2,7 @@ import { MapPinOff, Route as RouteIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
 import { PlayerMessage } from './player-message';
-
-export function LoadingTour() {
-  const { t } = useTranslation();
-  return <PlayerMessage icon={<Spinner className="size-10" />} title={t('player.loading')} live />;
-}
 
 export function TourNotFound() {
   const { t } = useTranslation();
