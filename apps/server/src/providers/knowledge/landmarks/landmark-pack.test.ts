@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { around, distance } from 'geokdbush';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
@@ -25,6 +26,23 @@ const SCRIPT: Record<LanguageCode, (name: string) => boolean> = {
   ko: (n) => /\p{Script=Hangul}/u.test(n) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}]/u.test(n),
   ar: (n) => /\p{Script=Arabic}/u.test(n) && !/[\p{Script=Latin}\p{Script=Han}\p{Script=Hangul}]/u.test(n),
 };
+
+/**
+ * What a badly decoded or scraped source leaves in text: U+FFFD (bytes read in the wrong character
+ * set), C0/C1 control characters, HTML entities ("&amp;", "&#39;") and markup tags ("<i>", "<br />").
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const NOT_PLAIN_TEXT = /\uFFFD|[\u0000-\u001F\u007F-\u009F]|&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);|<\/?[a-z][^<>]*>/iu;
+
+/** Every string of a parsed JSON file, keys included, with where it stands. */
+function jsonStrings(value: unknown, path: string): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => [
+    [`${path}.${key} (key)`, key] as [string, string],
+    ...jsonStrings(child, `${path}.${key}`),
+  ]);
+}
 
 /** Landmarks stand in or beside the city they claim: its gazetteer point is at most this far. */
 const CITY_KM = 40;
@@ -60,6 +78,23 @@ describe('the landmark pack', () => {
         .map(([lang, name]) => `${l.id} ${lang}: ${name}`);
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('writes every string of every pack file as plain text', () => {
+    const dir = new URL('./facts/', import.meta.url);
+    const json = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    expect(json.length).toBe(files.length);
+    const dirty = json.flatMap((file) =>
+      jsonStrings(JSON.parse(readFileSync(new URL(file, dir), 'utf8')), file)
+        .filter(([, text]) => NOT_PLAIN_TEXT.test(text))
+        .map(([where, text]) => `${where}: ${text}`),
+    );
+    expect(dirty).toEqual([]);
+    // The check itself catches what it is for.
+    for (const bad of ['Sch\uFFFDnbrunn', 'Graz\u0096 Centre', 'Tom &amp; Jerry', 'l&#39;île', '<i>Trulli</i>'])
+      expect(NOT_PLAIN_TEXT.test(bad), bad).toBe(true);
+    for (const good of ['Schönbrunn', 'Graz – Historic Centre', 'Qal’at al-Bahrain', 'Auschwitz & Birkenau; 1945'])
+      expect(NOT_PLAIN_TEXT.test(good), good).toBe(false);
   });
 
   it('places every landmark that claims a city within that city', () => {
