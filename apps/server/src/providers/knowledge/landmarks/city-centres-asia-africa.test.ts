@@ -1,0 +1,65 @@
+/**
+ * City-centre landmarks of Asia, the Middle East, Africa and Oceania: an offline walking tour started
+ * at a city's name finds real places of the landmark pack around it.
+ *
+ * The cities: the most visited of these regions by international arrivals, after the Euromonitor
+ * Top 100 City Destinations and the Mastercard Global Destination Cities Index (Mecca and Medina left
+ * out: not open to visitors of every faith). Each list below says where a city stands.
+ */
+import { describe, expect, it } from 'vitest';
+import { distanceMeters } from '@roamcast/shared/logic/geo-distance';
+import { createOfflineGeocoder } from '../../geo/offline-geocoder';
+import { createOfflineStopSource } from '../../stops/offline-source';
+import { createStopFinder } from '../../stops/find-stops';
+
+/** At least six landmarks within 2 km of where the offline geocoder puts the city. */
+const WALKING: string[] = [
+  'Bangkok',
+  'Hong Kong',
+  'Singapore',
+  'Istanbul',
+  'Tokyo',
+  'Kyoto',
+  'Seoul',
+  'Beijing',
+  'Delhi',
+  'Jerusalem',
+  'Marrakesh',
+];
+
+/** At least six within 10 km only; why each one has fewer within 2 km of its point. */
+const CITY_ONLY: Record<string, string> = {};
+
+const PACK = 'Roamcast landmark pack';
+const finder = createStopFinder([createOfflineStopSource()]);
+const geocoder = createOfflineGeocoder();
+
+async function packStops(city: string, radiusMeters: number) {
+  const centre = await geocoder.forward(city, 'en');
+  expect(centre, city).not.toBeNull();
+  const { stops } = await finder.find({
+    lat: centre!.lat,
+    lng: centre!.lng,
+    radiusMeters,
+    theme: 'hidden_gems',
+    language: 'en',
+    count: 6,
+  });
+  for (const stop of stops)
+    expect(distanceMeters(centre!, stop), `${city}: ${stop.name}`).toBeLessThanOrEqual(radiusMeters);
+  expect(new Set(stops.map((s) => `${s.lat},${s.lng}`)).size, city).toBe(stops.length);
+  return stops.filter((s) => s.source === PACK);
+}
+
+describe('city-centre landmarks of Asia, the Middle East, Africa and Oceania', () => {
+  it.each(WALKING)('a walking tour of %s finds six landmarks within 2 km', async (city) => {
+    expect((await packStops(city, 2000)).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each([...WALKING, ...Object.keys(CITY_ONLY)])(
+    'a city tour of %s finds six landmarks within 10 km',
+    async (city) => {
+      expect((await packStops(city, 10_000)).length).toBeGreaterThanOrEqual(6);
+    },
+  );
+});
