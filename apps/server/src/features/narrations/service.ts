@@ -31,6 +31,27 @@ interface Deps {
   liveAudio: LiveAudioRegistry;
 }
 
+/** A tour stop's story knows its tour: the tour's name, the stop, and a deep dive's question. */
+export interface StopContext {
+  tourName: string;
+  stopName: string;
+  stopDescription?: string;
+  /** Set for a deep dive's chapters: what the listener wants to learn. */
+  deepDiveFocus?: string;
+}
+
+function writingFor(stop: StopContext) {
+  if (stop.deepDiveFocus) {
+    return {
+      experience: 'deep_dive' as const,
+      tourName: stop.tourName,
+      focus: `${stop.stopName}: ${stop.deepDiveFocus}`,
+    };
+  }
+  const about = stop.stopDescription && stop.stopDescription !== stop.stopName ? ` (${stop.stopDescription})` : '';
+  return { experience: 'tour_stop' as const, tourName: stop.tourName, focus: `${stop.stopName}${about}` };
+}
+
 const LIVE_THEMES = new Set(['weather', 'local_news', 'community_events']);
 
 /** Every narration's audio lives at one stable URL: streamed while it is spoken, the stored file afterwards. */
@@ -81,7 +102,7 @@ export function createNarrationService({ narrations, users, routes, providers, b
   async function generate(
     body: GenerateNarrationBody,
     userId: string | null,
-    options: { id?: string; fresh?: boolean } = {},
+    options: { id?: string; fresh?: boolean; stop?: StopContext } = {},
   ): Promise<{ row: NarrationRow; stored: Promise<void> }> {
     const theme = narrationThemeFor(body.theme);
     const { settings, tier } = await listenerOf(userId);
@@ -115,6 +136,7 @@ export function createNarrationService({ narrations, users, routes, providers, b
       targetWords,
       seed: Math.floor(Math.random() * 2 ** 31),
       ...(deepDive ? { experience: 'deep_dive' as const, focus: deepDive.focus || undefined } : {}),
+      ...(options.stop ? writingFor(options.stop) : {}),
     });
     const photos = await photosNearby;
 
@@ -248,9 +270,11 @@ export function createNarrationService({ narrations, users, routes, providers, b
      * under the given id, unplaced. Resolves only once its whole audio is stored, so a stop counted as
      * done is playable from any process; rejects when speaking failed.
      */
-    async generateForStop(request: GenerateNarrationBody & { id: string; ownerId: string }): Promise<Narration> {
-      const { id, ownerId, ...body } = request;
-      const { row, stored } = await generate(body, ownerId, { id, fresh: true });
+    async generateForStop(
+      request: GenerateNarrationBody & { id: string; ownerId: string; stop?: StopContext },
+    ): Promise<Narration> {
+      const { id, ownerId, stop, ...body } = request;
+      const { row, stored } = await generate(body, ownerId, { id, fresh: true, stop });
       await stored;
       return presentNarration({ ...row, ...(await narrations.findById(id)) });
     },

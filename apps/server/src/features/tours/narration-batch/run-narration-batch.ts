@@ -11,9 +11,19 @@ import { readBatchState, type BatchState } from './batch-state';
 import type { NarrationBatchPayload } from './narration-batch-job';
 import { stopThemeFor } from './stop-theme';
 
+/** The tour around a stop, for its story (mirrors the narrations feature's StopContext). */
+interface StopContext {
+  tourName: string;
+  stopName: string;
+  stopDescription?: string;
+  deepDiveFocus?: string;
+}
+
 /** What the batch needs from the narrations feature (injected by the app; features do not import each other). */
 export interface StopNarrator {
-  generateForStop(request: GenerateNarrationBody & { id: string; ownerId: string }): Promise<unknown>;
+  generateForStop(
+    request: GenerateNarrationBody & { id: string; ownerId: string; stop?: StopContext },
+  ): Promise<unknown>;
   stopNarrationState(id: string): Promise<'missing' | 'unfinished' | 'stored'>;
   discardUnfinished(id: string): Promise<void>;
   placeAtStop(id: string, routeId: string, waypointIndex: number): Promise<void>;
@@ -95,6 +105,12 @@ export function createNarrationBatchHandler(deps: {
             language: payload.language,
             duration: stopDuration(route.narrationDuration),
             part: 0,
+            stop: {
+              tourName: route.name,
+              stopName: stop.name,
+              stopDescription: stop.description,
+              deepDiveFocus: route.tourType === 'deep_dive' ? (route.description ?? undefined) : undefined,
+            },
           }),
           ctx.signal,
         );
