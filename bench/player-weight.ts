@@ -1,0 +1,71 @@
+// The tour player's weight at first load and a Lighthouse mobile run of a player page, against the
+// real built app: a two-stop shared tour with real narrations, opened at /play?data= (no account).
+// Run: npm run build -w @roamcast/web && npx tsx bench/player-weight.ts
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { encodeSharedTour } from '@roamcast/shared/logic/tour-codec';
+import { CHROMIUM, CHROMIUM_FLAGS, lighthouseMobile, startAppServer } from './lib/lighthouse';
+
+const STOPS = [
+  { lat: 38.6916, lng: -9.216, name: 'Torre de Belém' },
+  { lat: 38.6979, lng: -9.2068, name: 'Mosteiro dos Jerónimos' },
+];
+
+async function narrate(baseUrl: string, stop: (typeof STOPS)[number]) {
+  const response = await fetch(`${baseUrl}/api/narration/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ theme: 'historical_facts', location: stop, language: 'en', duration: 1 }),
+  });
+  const { data } = (await response.json()) as { data: { narrationText: string; audioUrl: string } };
+  return { ...stop, narrationText: data.narrationText, audioUrl: data.audioUrl };
+}
+
+async function firstLoadJavaScript(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({
+            url: new URL(response.url()).pathname,
+            gzipBytes: gzipSync(body, { level: 9 }).byteLength,
+          })),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByText('Stop 1 of 2').waitFor();
+    const scripts = await Promise.all(pending);
+    return { totalKiB: +(scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024).toFixed(1), scripts };
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await startAppServer();
+try {
+  const waypoints = [];
+  for (const stop of STOPS) waypoints.push(await narrate(server.baseUrl, stop));
+  const url = `${server.baseUrl}/play?data=${encodeSharedTour({ name: 'Belém by the river', theme: 'historical_facts', waypoints })}`;
+  const javascript = await firstLoadJavaScript(url);
+  const lighthouse = await lighthouseMobile(url);
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'Player /play?data=: JavaScript at first load (gzip) and Lighthouse mobile (median of 3)',
+        javascriptKiB: javascript.totalKiB,
+        scripts: javascript.scripts,
+        lighthouseMedian: lighthouse.median,
+        lighthouseRuns: lighthouse.runs,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.stop();
+}
