@@ -13,13 +13,13 @@ export interface CreatorTab {
   model: string;
 }
 
-// A model name ends up in the endpoint path, so only plain names are taken from the address.
-const ASK_TAB = /^ask-([a-z0-9][a-z0-9.-]{0,39})$/i;
+// A model name ends up in the endpoint path: only the names the server takes (letters, digits, . _ : -).
+const ASK_TAB = /^ask-([A-Za-z0-9][A-Za-z0-9._:-]{0,63})$/;
 
 /** SPEC §2: ?tab= chooses the form; anything unknown (or nothing) is the Specialty form. */
 export function parseCreatorTab(raw: string | null): CreatorTab {
   const ask = raw ? ASK_TAB.exec(raw) : null;
-  if (ask) return { form: 'ask', value: raw!, model: ask[1]!.toLowerCase() };
+  if (ask) return { form: 'ask', value: raw!, model: ask[1]! };
   if (raw === 'deep-dive' || raw === 'walking-indoor' || raw === 'import')
     return { form: raw, value: raw, model: DEFAULT_ASK_MODEL };
   return { form: 'specialty', value: 'specialty', model: DEFAULT_ASK_MODEL };
