@@ -24,7 +24,8 @@ export function StopPhotos({ stop, tour }: { stop: PlayerStop; tour: PlayerTour 
         themeId={stop.theme}
         placeName={stop.name || tour.name}
         label={t('player.photosOf', { name: stop.name || tour.name })}
-        className="absolute inset-0"
+        // The slideshow is a positioned box of its own; it fills the photo area, whose height the layout sets.
+        className="size-full"
       />
     </Suspense>
   );
