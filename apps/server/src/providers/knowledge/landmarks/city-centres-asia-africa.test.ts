@@ -31,6 +31,7 @@ const WALKING: string[] = [
   'Osaka',
   'Kuala Lumpur',
   'Hanoi',
+  'Macau',
 ];
 
 /** At least six within 10 km only; why each one has fewer within 2 km of its point. */
@@ -40,6 +41,8 @@ const CITY_ONLY: Record<string, string> = {
   Cairo: 'point 2 km north of Islamic Cairo and Tahrir',
   // Five real city-bowl landmarks are within 2 km; a sixth we could place with certainty is not yet in the pack.
   'Cape Town': 'five landmarks within 2 km',
+  // Four landmarks near the Main Station and the memorial hall; Taipei 101 and Longshan Temple lie 3 km out.
+  Taipei: 'four landmarks within 2 km',
 };
 
 const PACK = 'Roamcast landmark pack';
