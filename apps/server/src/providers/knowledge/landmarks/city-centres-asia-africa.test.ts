@@ -5,6 +5,13 @@
  * The cities: the most visited of these regions by international arrivals, after the Euromonitor
  * Top 100 City Destinations and the Mastercard Global Destination Cities Index (Mecca and Medina left
  * out: not open to visitors of every faith). Each list below says where a city stands.
+ *
+ * Not covered yet (the pack has fewer than six of their landmarks near the gazetteer's point): Dubai
+ * (the gazetteer puts it in Dubailand, about 14 km from Downtown and the Burj Khalifa), Shanghai,
+ * Shenzhen, Guangzhou, Mumbai (its point is in the suburbs, 17 km north of the Fort), Ho Chi Minh City
+ * (its point is 8 km west of District 1), Agra, Jaipur, Chennai, Kolkata, Phuket, Pattaya, Denpasar,
+ * Jeju, Johor Bahru, Zhuhai, Antalya, Abu Dhabi, Doha, Riyadh, Tel Aviv, Johannesburg, Siem Reap,
+ * George Town, Manila, Jakarta, Chiba, Fukuoka, Brisbane and Perth.
  */
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from '@roamcast/shared/logic/geo-distance';
