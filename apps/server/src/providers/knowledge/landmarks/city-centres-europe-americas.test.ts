@@ -30,7 +30,18 @@ const EUROPE = [
   'Lisbon',
   'Edinburgh',
 ];
-const AMERICAS: string[] = [];
+const AMERICAS = [
+  'New York',
+  'Washington, D.C.',
+  'Mexico City',
+  'Rio de Janeiro',
+  'Buenos Aires',
+  'Lima',
+  'Los Angeles',
+  'San Francisco',
+  'Las Vegas',
+  'Miami',
+];
 
 /** Cities whose gazetteer point has fewer than six real landmarks within 2 km (each says why). */
 const NO_WALK = new Set<string>([]);
