@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +11,9 @@ import { buttonStyles } from '../../../../components/ui/button-styles';
  */
 export function CreatedNotice({ tour }: { tour: CreatedTour }) {
   const { t } = useTranslation();
+  const play = useRef<HTMLAnchorElement>(null);
+  // The form that had focus is gone: focus moves to the next step, where a keyboard user continues.
+  useEffect(() => play.current?.focus(), []);
   return (
     <section
       role="status"
@@ -25,7 +29,7 @@ export function CreatedNotice({ tour }: { tour: CreatedTour }) {
         <Link to="/tour-maker/manage" className={buttonStyles.secondary}>
           {t('creator.viewMyTours')}
         </Link>
-        <Link to={`/tour-maker/play/${tour.id}`} className={buttonStyles.primary}>
+        <Link ref={play} to={`/tour-maker/play/${tour.id}`} className={buttonStyles.primary}>
           {t('creator.playTour')}
         </Link>
       </div>

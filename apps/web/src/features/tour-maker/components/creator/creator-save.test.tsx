@@ -181,7 +181,9 @@ describe('Creating a tour', () => {
     submit('Create Tour');
     const saved = await screen.findByRole('status', { name: 'Your tour "Tastes of Alfama" is saved' });
     expect(saved).toHaveTextContent('Only 3 places matched this theme nearby.');
-    fireEvent.click(within(saved).getByRole('link', { name: 'Play Tour' }));
+    const play = within(saved).getByRole('link', { name: 'Play Tour' });
+    expect(play).toHaveFocus();
+    fireEvent.click(play);
     expect(await screen.findByText('Playing tour n-1')).toBeInTheDocument();
   });
 });

@@ -51,6 +51,8 @@ export function CreatorTabs() {
   return (
     <>
       <Tabs.Root
+        // Radix writes dir="ltr" on its root unless told: Arabic tabs must run (and arrow) right to left.
+        dir={i18n.dir()}
         value={tab.value}
         onValueChange={(value) => {
           // A message about one form means nothing on another.

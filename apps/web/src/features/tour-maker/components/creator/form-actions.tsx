@@ -18,7 +18,8 @@ export function FormActions({ submitLabel, pendingLabel, pending, messages }: Fo
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-2 space-y-2 border-t border-white/10 bg-zinc-950/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
       {messages}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* Side by side even on a phone: the bar stays short and leaves the form in view. */}
+      <div className="grid grid-cols-[1fr_2fr] gap-2 sm:flex sm:justify-end">
         <Link to="/tour-maker/manage" className={buttonStyles.secondary}>
           {t('creator.cancel')}
         </Link>
