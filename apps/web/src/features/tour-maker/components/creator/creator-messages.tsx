@@ -9,7 +9,7 @@ export function CreatorMessages({ problem }: { problem: CreatorProblem | null })
   const { openSignIn } = useAppDialogs();
   // The region stays in the page so a screen reader announces each new message in it.
   return (
-    <div role="alert" className="empty:hidden">
+    <div role="alert">
       {problem && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-red-950/85 px-4 py-2 ring-1 ring-red-400/50">
           <p className="font-medium text-red-50">{'text' in problem ? problem.text : t(problem.key, problem.values)}</p>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { envelope } from '../../../../test/stand-ins';
 import {
   type ApiCall,
@@ -59,6 +60,21 @@ describe('Creating a tour', () => {
     );
     reply.release(created({ id: 'tour-7', name: 'Tastes of Alfama' }));
     expect(await screen.findByText('Playing tour tour-7')).toBeInTheDocument();
+  });
+
+  it('asks for the tour in the UI language', async () => {
+    const calls = signedIn({ 'POST /api/tour-maker/deep-dive-tour': () => created({ id: 'fr-1', name: 'Kyoto' }) });
+    await i18n.changeLanguage('fr');
+    try {
+      renderCreator('/tour-maker/make?tab=deep-dive');
+      type('Lieu ou sujet', 'Kyoto');
+      type("Qu'aimeriez-vous apprendre ?", 'Les jardins zen');
+      submit("Générer l'exploration approfondie");
+      await screen.findByText('Playing tour fr-1');
+      expect(posts(calls)[0]!.body).toMatchObject({ placeOrTopic: 'Kyoto', language: 'fr' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sends a custom theme as its words', async () => {
