@@ -2,21 +2,29 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
-import type { StopGeneration } from '../hooks/use-stop-generation';
+import type { Narration } from '@roamcast/shared/schemas/narration';
+import { useStopGeneration } from '../hooks/use-stop-generation';
+import type { PlayerTour } from '../logic/player-tour';
 
 interface RefreshBarProps {
+  tour: PlayerTour;
   index: number;
-  generation: StopGeneration;
-  onRefresh: () => void;
-  onGenerate: () => void;
+  /** Minutes per stop for the narration written here (the tour's narration length). */
+  duration: 1 | 2 | 5 | 10;
+  refetch: () => Promise<unknown>;
+  onLocalNarration: (index: number, narration: Narration) => void;
 }
 
 /**
  * SPEC §2: a stop with neither audio nor photos offers 'Click to Refresh' (read the tour again, in
- * case its narration was written meanwhile) and 'Generate This Stop' (write it now).
+ * case its narration was written meanwhile) and 'Generate This Stop' (write it now). It loads only
+ * for such a stop; leaving the stop stops waiting for it (coming back and refreshing finds it).
  */
-export function RefreshBar({ index, generation, onRefresh, onGenerate }: RefreshBarProps) {
+export default function RefreshBar({ tour, index, duration, refetch, onLocalNarration }: RefreshBarProps) {
   const { t } = useTranslation();
+  const { state: generation, generate } = useStopGeneration({ tour, duration, refetch, onLocalNarration });
+  const onRefresh = () => void refetch();
+  const onGenerate = () => void generate(index);
   const writing = generation.step === 'writing' && generation.index === index;
   const failure = generation.step === 'failed' && generation.index === index ? generation.message : null;
   return (

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThemeArt } from '../../../components/theme-art';
 import { stopSlides, type PlayerStop, type PlayerTour } from '../logic/player-tour';
+import { SinglePhoto } from './single-photo';
 
-// DESIGN.md: slideshow photos load when needed; until then (and without photos) the theme's art shows.
+// DESIGN.md: slideshow photos load when needed; a single photo needs no slideshow at all.
 const ImageSlideshow = lazy(() =>
   import('../../../components/image-slideshow/image-slideshow').then((module) => ({ default: module.ImageSlideshow })),
 );
@@ -15,15 +16,18 @@ const ImageSlideshow = lazy(() =>
 export function StopPhotos({ stop, tour }: { stop: PlayerStop; tour: PlayerTour }) {
   const { t } = useTranslation();
   const slides = stopSlides(stop, tour);
-  const art = <ThemeArt themeId={stop.theme} className="absolute inset-0" />;
-  if (slides.length === 0) return art;
+  const name = stop.name || tour.name;
+  const first = slides[0];
+  if (!first) return <ThemeArt themeId={stop.theme} className="absolute inset-0" />;
+  const single = <SinglePhoto photo={first} themeId={stop.theme} name={name} />;
+  if (slides.length === 1) return single;
   return (
-    <Suspense fallback={art}>
+    <Suspense fallback={single}>
       <ImageSlideshow
         images={slides}
         themeId={stop.theme}
-        placeName={stop.name || tour.name}
-        label={t('player.photosOf', { name: stop.name || tour.name })}
+        placeName={name}
+        label={t('player.photosOf', { name })}
         // The slideshow is a positioned box of its own; it fills the photo area, whose height the layout sets.
         className="size-full"
       />

@@ -7,7 +7,6 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { useMediaSession } from '../../../lib/audio/use-media-session';
 import { usePlayerAudio } from '../hooks/use-player-audio';
 import { rememberStop, useResumeStop } from '../hooks/use-resume-stop';
-import { useStopGeneration } from '../hooks/use-stop-generation';
 import { useStopIndex } from '../hooks/use-stop-index';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { stopSlides, withNarration, type PlayerTour } from '../logic/player-tour';
@@ -15,13 +14,13 @@ import { PlayerControls } from './player-controls';
 import { PlayerHeader } from './player-header';
 import { PlayerMap } from './map/player-map';
 import { PlayerVoice } from './voice/player-voice';
-import { RefreshBar } from './refresh-bar';
 import { SeekSlider } from './seek-slider';
 import { SideButtons, type SidePanel } from './side-buttons';
 import { StopLabel } from './stop-label';
 import { StopPhotos } from './stop-photos';
 
 // The side buttons' panels and the story's text arrives when first shown (the player's first-load budget).
+const RefreshBar = lazy(() => import('./refresh-bar'));
 const PlayerPanels = lazy(() => import('./player-panels').then((module) => ({ default: module.PlayerPanels })));
 const NarrationPanel = lazy(() => import('./narration-panel').then((module) => ({ default: module.NarrationPanel })));
 // Loaded when a batch is confirmed, with the progress reader (the player's first-load budget).
@@ -64,7 +63,6 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
     (index: number, narration: Narration) => setWritten((old) => ({ ...old, [index]: narration })),
     [],
   );
-  const generation = useStopGeneration({ tour, duration: narrationDuration, refetch, onLocalNarration });
   // Each confirmed Generate All is a new run (a fresh mount); null when none is on screen.
   const [batchRun, setBatchRun] = useState<number | null>(null);
   const [batchRunning, setBatchRunning] = useState(false);
@@ -134,12 +132,16 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
           <StopLabel index={stops.index} total={count} onRestart={stops.restart} />
         </div>
         {needsRefresh && (
-          <RefreshBar
-            index={stops.index}
-            generation={generation.state}
-            onRefresh={() => void refetch()}
-            onGenerate={() => void generation.generate(stops.index)}
-          />
+          <Suspense fallback={null}>
+            <RefreshBar
+              key={`${tour.key}:${stops.index}`}
+              tour={tour}
+              index={stops.index}
+              duration={narrationDuration}
+              refetch={refetch}
+              onLocalNarration={onLocalNarration}
+            />
+          </Suspense>
         )}
         {batchRun !== null && tour.routeId && (
           <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { POLLING_MS } from '@roamcast/shared/catalog/constants';
 import type { Narration } from '@roamcast/shared/schemas/narration';
 import { currentLanguage } from '../../../lib/i18n';
+import { createStopNarration } from '../api/create-stop-narration';
 import { getNarration } from '../api/get-narration';
 import type { PlayerTour } from '../logic/player-tour';
 
@@ -42,8 +43,6 @@ export function useStopGeneration({ tour, duration, refetch, onLocalNarration }:
       const { signal } = (controller.current = new AbortController());
       setState({ step: 'writing', index });
       try {
-        // The call loads with the first press: most stops never need it.
-        const { createStopNarration } = await import('../api/create-stop-narration');
         let narration = await createStopNarration({
           theme: stop.theme,
           location: stop.location,
