@@ -122,6 +122,21 @@ describe('the player', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lastStop)).toBe('1');
   });
 
+  it("shows a stop without photos the tour's cover, and the theme's artwork when there is none", async () => {
+    serveTour({ ...twoStops, customImageUrl: '/covers/belem.png', aiImageUrl: '/covers/ai.png' });
+    const { unmount } = renderPlayer('/play/route-1');
+    expect(await screen.findByRole('img', { name: 'Photo 1 of 1: Belém Tower' })).toHaveAttribute(
+      'src',
+      '/covers/belem.png',
+    );
+    unmount();
+    serveTour();
+    renderPlayer('/play/route-1');
+    await screen.findByText('Stop 1 of 2');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-theme="historical_facts"]')).toBeInTheDocument();
+  });
+
   it("says 'Tour not found' when the tour cannot be loaded", async () => {
     serveTour();
     renderPlayer('/play/route-missing');
