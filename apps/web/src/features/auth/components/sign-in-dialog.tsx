@@ -12,7 +12,7 @@ interface SignInDialogProps {
 
 /** Local accounts: 'Sign in' and 'Create account' tabs. */
 export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <SheetDialog
       open={open}
@@ -20,7 +20,8 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
       title={t('auth.dialogTitle')}
       description={t('auth.dialogDescription')}
     >
-      <Tabs.Root defaultValue="signIn">
+      {/* Radix writes dir="ltr" unless told: Arabic tabs run (and arrow) right to left. */}
+      <Tabs.Root defaultValue="signIn" dir={i18n.dir()}>
         <Tabs.List aria-label={t('auth.tabsLabel')} className={tabStyles.list}>
           <Tabs.Trigger value="signIn" className={tabStyles.trigger}>
             {t('auth.signInTab')}

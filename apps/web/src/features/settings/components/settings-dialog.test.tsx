@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { AppDialogsContext } from '../../../lib/app-dialogs';
 import { SettingsDialog } from './settings-dialog';
+import { changeLanguage } from '../../../lib/i18n';
 
 const user = {
   id: 'u1',
@@ -49,6 +50,17 @@ afterEach(() => {
 });
 
 describe('SettingsDialog', () => {
+  it('runs its tabs right to left in Arabic', async () => {
+    stubServer();
+    await changeLanguage('ar');
+    try {
+      renderSettings();
+      expect(screen.getAllByRole('tablist')[0]!.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('opens on Account Settings with a sign-in prompt for visitors', async () => {
     const fetchMock = stubServer();
     const openSignIn = vi.fn();

@@ -14,7 +14,7 @@ interface SettingsDialogProps {
 
 /** Settings (SPEC §2): Account Settings (default), User Guide and a hidden developer tab. */
 export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const withDevTab = showDevTab();
   return (
     <SheetDialog
@@ -23,7 +23,8 @@ export function SettingsDialog({ open, onOpenChange }: SettingsDialogProps) {
       title={t('settings.title')}
       description={t('settings.description')}
     >
-      <Tabs.Root defaultValue="account">
+      {/* Radix writes dir="ltr" unless told: Arabic tabs run (and arrow) right to left. */}
+      <Tabs.Root defaultValue="account" dir={i18n.dir()}>
         <Tabs.List aria-label={t('settings.tabs.label')} className={tabStyles.list}>
           <Tabs.Trigger value="account" className={tabStyles.trigger}>
             {t('settings.tabs.account')}
