@@ -1,15 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Narration } from '@roamcast/shared/schemas/narration';
 import { hasPlaceDetails } from '@roamcast/shared/logic/place-marker-rule';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { useMediaSession } from '../../../lib/audio/use-media-session';
-import { usePlayerAudio } from '../hooks/use-player-audio';
-import { rememberStop, useResumeStop } from '../hooks/use-resume-stop';
-import { useStopIndex } from '../hooks/use-stop-index';
 import { useWideScreen } from '../hooks/use-wide-screen';
-import { stopSlides, withNarration, type PlayerTour } from '../logic/player-tour';
+import type { PlayerTour } from '../logic/player-tour';
+import { useTourPlayback } from '../hooks/use-tour-playback';
 import { PlayerControls } from './player-controls';
 import { PlayerHeader } from './player-header';
 import { PlayerMap } from './map/player-map';
@@ -36,33 +32,7 @@ interface TourPlayerProps {
 /** SPEC §2 player screen and §4 player rules, for a tour with at least one stop. */
 export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPlayerProps) {
   const { t } = useTranslation();
-  // Narrations written here for a tour that is not saved live on this page only.
-  const [written, setWritten] = useState<Record<number, Narration>>({});
-  const tour = useMemo(
-    () => ({
-      ...loaded,
-      stops: loaded.stops.map((stop, index) => (written[index] ? withNarration(stop, written[index]) : stop)),
-    }),
-    [loaded, written],
-  );
-  const count = tour.stops.length;
-  const stops = useStopIndex(count, tour.key);
-  const resumeKey = tour.kind === 'shared' ? null : tour.key;
-  useResumeStop(resumeKey, count, stops.index, stops.goTo);
-  const stop = tour.stops[stops.index]!;
-
-  const [auto, setAuto] = useState(true);
-  const advance = useRef(() => {});
-  advance.current = () => {
-    if (auto && stops.hasNext) stops.next();
-  };
-  const onEnded = useCallback(() => advance.current(), []);
-  const audio = usePlayerAudio(stop.audioUrl, stop.id, onEnded);
-
-  const onLocalNarration = useCallback(
-    (index: number, narration: Narration) => setWritten((old) => ({ ...old, [index]: narration })),
-    [],
-  );
+  const { tour, stop, stops, auto, setAuto, audio, onLocalNarration, leave } = useTourPlayback(loaded);
   // Each confirmed Generate All is a new run (a fresh mount); null when none is on screen.
   const [batchRun, setBatchRun] = useState<number | null>(null);
   const [batchRunning, setBatchRunning] = useState(false);
@@ -72,22 +42,6 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
   const [mapOpen, setMapOpen] = useState(false);
   const [panel, setPanel] = useState<SidePanel | null>(null);
 
-  useMediaSession({
-    title: stop.name || tour.name,
-    artist: tour.name,
-    artworkUrl: stopSlides(stop, tour)[0]?.url ?? null,
-    playing: audio.playing,
-    play: audio.play,
-    pause: audio.pause,
-    skip: audio.skip,
-    seekTo: audio.seekTo,
-    next: stops.next,
-    previous: stops.previous,
-  });
-
-  const leave = () => {
-    if (resumeKey) rememberStop(resumeKey, stops.index);
-  };
   const placeId = stop.poi?.placeId;
   const needsRefresh = !stop.audioUrl && stop.photoUrls.length === 0;
   const story = (
@@ -129,7 +83,7 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
         {textOpen && wide && <div className="flex min-h-0 flex-1 flex-col">{story}</div>}
         <div>
           <h2 className="truncate text-xl font-bold">{stop.name || tour.name}</h2>
-          <StopLabel index={stops.index} total={count} onRestart={stops.restart} />
+          <StopLabel index={stops.index} total={tour.stops.length} onRestart={stops.restart} />
         </div>
         {needsRefresh && (
           <Suspense fallback={null}>
