@@ -32,7 +32,7 @@ describe('routes', () => {
     ['/tour-maker/manage', 'My Tours'],
     ['/tour-maker/create', 'Create a New Tour'],
     ['/tour-maker/make/42', 'Edit Your Tour'],
-    ['/play/abc', 'Tour Player'],
+    ['/play/abc', 'Loading tour...'],
     ['/tour/pacific-coast-highway', 'Shared Tour'],
     ['/postcards/abc', 'Postcard'],
     ['/slideshow/tok', 'Slideshow'],
@@ -50,7 +50,7 @@ describe('routes', () => {
 
   it('hides the top navigation on the player', async () => {
     renderAt('/play');
-    await screen.findByRole('heading', { level: 1, name: 'Tour Player' });
+    await screen.findByRole('heading', { level: 1, name: 'Tour not found' });
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
   });
 });
