@@ -21,6 +21,8 @@ const PlayerPanels = lazy(() => import('./player-panels').then((module) => ({ de
 const NarrationPanel = lazy(() => import('./narration-panel').then((module) => ({ default: module.NarrationPanel })));
 // Loaded when a batch is confirmed, with the progress reader (the player's first-load budget).
 const GenerateAllRun = lazy(() => import('./generate-all-run'));
+// Loaded while a saved tour still has stops without a story: its batch may be writing them now.
+const ArrivingNarrations = lazy(() => import('./arriving-narrations'));
 
 interface TourPlayerProps {
   tour: PlayerTour;
@@ -95,6 +97,11 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
               refetch={refetch}
               onLocalNarration={onLocalNarration}
             />
+          </Suspense>
+        )}
+        {batchRun === null && tour.routeId && tour.stops.some((tourStop) => !tourStop.audioUrl) && (
+          <Suspense fallback={null}>
+            <ArrivingNarrations routeId={tour.routeId} refetch={refetch} />
           </Suspense>
         )}
         {batchRun !== null && tour.routeId && (

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { getNarrationBatchProgress } from '../../../lib/tours/tour-api';
+import { useBatchProgress } from '../../../lib/tours/use-batch-progress';
+import { BatchProgressLine } from './batch-progress-line';
+
+interface ArrivingNarrationsProps {
+  routeId: string;
+  /** Reads the tour again, so each stop plays as soon as its narration is stored. */
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A tour just made (or a batch started elsewhere) is still being narrated: while its batch runs,
+ * show which stop is being written and read the tour again as each one arrives (SPEC §7 creation:
+ * the player shows the stops arriving). Renders nothing when no batch is under way.
+ */
+export default function ArrivingNarrations({ routeId, refetch }: ArrivingNarrationsProps) {
+  const [active, setActive] = useState(false);
+  const reread = useRef(refetch);
+  reread.current = refetch;
+
+  useEffect(() => {
+    let gone = false;
+    getNarrationBatchProgress(routeId).then(
+      (progress) => {
+        if (!gone && (progress.status === 'queued' || progress.status === 'running')) setActive(true);
+      },
+      // No progress to show (not the owner, offline): the refresh bar still offers each stop.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [routeId]);
+
+  const progress = useBatchProgress(routeId, active);
+  const done = progress?.current ?? 0;
+  const finished = Boolean(progress?.completed || progress?.failed);
+  useEffect(() => {
+    if (done > 0 || finished) void reread.current();
+  }, [done, finished]);
+
+  if (!progress || finished) return null;
+  return <BatchProgressLine progress={progress} />;
+}
