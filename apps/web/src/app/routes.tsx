@@ -1,12 +1,15 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { ExplorerScreen } from '../features/explorer/components/explorer-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { RootLayout } from './root-layout';
 
-// Screens other than the Explorer load on demand, keeping the landing page light. The declarative
+// Every screen loads on demand: a shared link or the player carries no Explorer code, and the
+// landing's static first paint (index.html) covers the Explorer's own extra round trip. The declarative
 // router (rather than a data router) is used because it ships about 16 KiB less gzipped JavaScript;
 // no screen needs loaders or actions, and the root layout's error boundary catches failed loads.
+const ExplorerScreen = lazy(() =>
+  import('../features/explorer/components/explorer-screen').then((m) => ({ default: m.ExplorerScreen })),
+);
 const AuthCallbackScreen = lazy(() =>
   import('../features/auth/components/auth-callback-screen').then((m) => ({ default: m.AuthCallbackScreen })),
 );

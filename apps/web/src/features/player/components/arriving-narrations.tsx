@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { getNarrationBatchProgress } from '../../../lib/tours/tour-api';
+import { useEffect, useRef } from 'react';
 import { useBatchProgress } from '../../../lib/tours/use-batch-progress';
 import { BatchProgressLine } from './batch-progress-line';
 
@@ -12,28 +11,12 @@ interface ArrivingNarrationsProps {
 /**
  * A tour just made (or a batch started elsewhere) is still being narrated: while its batch runs,
  * show which stop is being written and read the tour again as each one arrives (SPEC §7 creation:
- * the player shows the stops arriving). Renders nothing when no batch is under way.
+ * the player shows the stops arriving). Mounted only while a batch is under way.
  */
 export default function ArrivingNarrations({ routeId, refetch }: ArrivingNarrationsProps) {
-  const [active, setActive] = useState(false);
   const reread = useRef(refetch);
   reread.current = refetch;
-
-  useEffect(() => {
-    let gone = false;
-    getNarrationBatchProgress(routeId).then(
-      (progress) => {
-        if (!gone && (progress.status === 'queued' || progress.status === 'running')) setActive(true);
-      },
-      // No progress to show (not the owner, offline): the refresh bar still offers each stop.
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-    };
-  }, [routeId]);
-
-  const progress = useBatchProgress(routeId, active);
+  const progress = useBatchProgress(routeId, true);
   const done = progress?.current ?? 0;
   const finished = Boolean(progress?.completed || progress?.failed);
   useEffect(() => {

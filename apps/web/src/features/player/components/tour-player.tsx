@@ -3,6 +3,7 @@ import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { hasPlaceDetails } from '@roamcast/shared/logic/place-marker-rule';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { useBatchUnderWay } from '../hooks/use-batch-under-way';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import type { PlayerTour } from '../logic/player-tour';
 import { useTourPlayback } from '../hooks/use-tour-playback';
@@ -21,7 +22,7 @@ const PlayerPanels = lazy(() => import('./player-panels').then((module) => ({ de
 const NarrationPanel = lazy(() => import('./narration-panel').then((module) => ({ default: module.NarrationPanel })));
 // Loaded when a batch is confirmed, with the progress reader (the player's first-load budget).
 const GenerateAllRun = lazy(() => import('./generate-all-run'));
-// Loaded while a saved tour still has stops without a story: its batch may be writing them now.
+// Loaded only while a saved tour's batch is writing its stories (with the progress reader).
 const ArrivingNarrations = lazy(() => import('./arriving-narrations'));
 
 interface TourPlayerProps {
@@ -38,6 +39,12 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
   // Each confirmed Generate All is a new run (a fresh mount); null when none is on screen.
   const [batchRun, setBatchRun] = useState<number | null>(null);
   const [batchRunning, setBatchRunning] = useState(false);
+
+  // A tour just made is still being narrated: follow its batch so stops play as they arrive.
+  const batchUnderWay = useBatchUnderWay(
+    tour.routeId ?? null,
+    tour.stops.some((tourStop) => !tourStop.audioUrl),
+  );
 
   const wide = useWideScreen();
   const [textOpen, setTextOpen] = useState(wide);
@@ -99,7 +106,7 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
             />
           </Suspense>
         )}
-        {batchRun === null && tour.routeId && tour.stops.some((tourStop) => !tourStop.audioUrl) && (
+        {batchRun === null && batchUnderWay && tour.routeId && (
           <Suspense fallback={null}>
             <ArrivingNarrations routeId={tour.routeId} refetch={refetch} />
           </Suspense>
