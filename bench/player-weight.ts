@@ -1,9 +1,9 @@
 // The tour player's weight at first load and a Lighthouse mobile run of a player page, against the
 // real built app: a two-stop shared tour with real narrations, opened at /play?data= (no account).
 // Run: npm run build -w @roamcast/web && npx tsx bench/player-weight.ts
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { encodeSharedTour } from '@roamcast/shared/logic/tour-codec';
+import { collectFirstLoadJavaScript } from '../e2e/support/first-load-javascript';
 import { CHROMIUM, CHROMIUM_FLAGS, lighthouseMobile, startAppServer } from './lib/lighthouse';
 
 const STOPS = [
@@ -23,24 +23,9 @@ async function narrate(baseUrl: string, stop: (typeof STOPS)[number]) {
 
 async function firstLoadJavaScript(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   try {
-    const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => ({
-            url: new URL(response.url()).pathname,
-            gzipBytes: gzipSync(body, { level: 9 }).byteLength,
-          })),
-      );
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.getByText('Stop 1 of 2').waitFor();
-    const scripts = await Promise.all(pending);
-    return { totalKiB: +(scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024).toFixed(1), scripts };
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    return await collectFirstLoadJavaScript(page, url, (shown) => shown.getByText('Stop 1 of 2').waitFor());
   } finally {
     await browser.close();
   }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { gzipSync } from 'node:zlib';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { signUpThroughApi } from '../support/accounts';
+import { collectFirstLoadJavaScript } from '../support/first-load-javascript';
 import { useServerAndBrowser } from '../support/suite';
 import { createTourThroughApi, LISBON_STOPS } from './seed-tour';
 
@@ -24,27 +24,14 @@ async function waitForCover(baseUrl: string, token: string, id: string): Promise
   return false;
 }
 
-/** Every script fetched to show `path` on a phone until the network is idle and `ready` shows, gzipped (level 9). */
+/** The player at `path` on a phone, signed in, until `ready` shows; the page stays open for more checks. */
 async function firstLoadScripts(browser: Browser, baseUrl: string, token: string, path: string, ready: string) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
   await context.addInitScript((value) => localStorage.setItem('roamcast-user-token', value), token);
   const page = await context.newPage();
   try {
-    const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response.body().then((body) => ({
-          url: new URL(response.url()).pathname,
-          gzipBytes: gzipSync(body, { level: 9 }).byteLength,
-        })),
-      );
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.getByText(ready).waitFor();
-    const scripts = await Promise.all(pending);
-    const kib = +(scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024).toFixed(1);
-    return { kib, scripts, page, close: () => context.close() };
+    const load = await collectFirstLoadJavaScript(page, path, (shown) => shown.getByText(ready).waitFor());
+    return { kib: load.totalKiB, scripts: load.scripts, page, close: () => context.close() };
   } catch (error) {
     await context.close();
     throw error;
