@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compressImage, ImageProcessingError } from '../../../lib/images/compress-image';
 import { regenerateCover, uploadCover } from '../../../lib/tours/tour-api';
-import type { StatusMessage } from './use-status-message';
+import type { StatusMessage } from '../../../lib/use-status-message';
 import { applyTourImages, refreshIfGone, refusalDetail } from './tour-cache';
 
 type Show = (message: StatusMessage) => void;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteTour } from '../../../lib/tours/tour-api';
-import type { StatusMessage } from './use-status-message';
+import type { StatusMessage } from '../../../lib/use-status-message';
 import { forgetTour, refreshIfGone, refusalDetail } from './tour-cache';
 
 /** Delete (after the confirmation): 'Tour deleted successfully!' or 'Failed to delete tour' (SPEC §8). */

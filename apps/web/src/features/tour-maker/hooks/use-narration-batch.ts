@@ -6,7 +6,7 @@ import { isLanguageCode } from '@roamcast/shared/catalog/languages';
 import type { BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
 import { ApiError, timeoutMessage } from '../../../lib/api/api-error';
 import { startNarrationBatch, tourQueryKeys } from '../../../lib/tours/tour-api';
-import type { StatusMessage } from './use-status-message';
+import type { StatusMessage } from '../../../lib/use-status-message';
 
 /** One Regenerate Narrations run; `runId` keys the progress follower so each run starts fresh. */
 export interface BatchRun {

@@ -6,7 +6,7 @@ import { transcribeSpeech } from '../../../../lib/voice/transcribe-speech';
 import { useVoiceRecorder, type RecordingProblem } from '../../../../lib/voice/use-voice-recorder';
 import type { ExplorerVoiceActions } from './explorer-voice-actions';
 import { runVoiceCommand } from './run-voice-command';
-import { useStatusMessage, type StatusMessage } from './use-status-message';
+import { useStatusMessage, type StatusMessage } from '../../../../lib/use-status-message';
 import { useVoiceQuestions } from './use-voice-questions';
 import { VoiceButton } from '../../../../components/voice/voice-button';
 

@@ -5,7 +5,7 @@ import { ThemeArt } from '../../../../components/theme-art';
 import { useCoverActions } from '../../hooks/use-cover-actions';
 import { useDeleteTour } from '../../hooks/use-delete-tour';
 import { useNarrationBatch } from '../../hooks/use-narration-batch';
-import { useStatusMessage } from '../../hooks/use-status-message';
+import { useStatusMessage } from '../../../../lib/use-status-message';
 import { useTourLists } from '../../hooks/use-tour-lists';
 import { BatchProgressPanel } from './batch-progress-panel';
 import type { CardTour } from './card-tour';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StatusMessage } from '../../hooks/use-status-message';
+import type { StatusMessage } from '../../../../lib/use-status-message';
 
 /**
  * The page's messages (SPEC §8). Both live regions are always in the page, so a message that
