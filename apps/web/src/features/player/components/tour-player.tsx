@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPlaceDetails } from '@roamcast/shared/logic/place-marker-rule';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useBatchUnderWay } from '../hooks/use-batch-under-way';
+import { useLiveGps } from '../hooks/use-live-gps';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import type { PlayerTour } from '../logic/player-tour';
 import { useTourPlayback } from '../hooks/use-tour-playback';
@@ -45,6 +46,8 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
     tour.routeId ?? null,
     tour.stops.some((tourStop) => !tourStop.audioUrl),
   );
+
+  const liveGps = useLiveGps(tour.followsGps, tour.stops, stops.index, stops.goTo);
 
   const wide = useWideScreen();
   const [textOpen, setTextOpen] = useState(wide);
@@ -93,6 +96,11 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
         <div>
           <h2 className="truncate text-xl font-bold">{stop.name || tour.name}</h2>
           <StopLabel index={stops.index} total={tour.stops.length} onRestart={stops.restart} />
+          {liveGps !== 'off' && (
+            <p role="status" className="mt-1 text-sm text-emerald-200">
+              {t(liveGps === 'following' ? 'player.liveGps' : 'player.liveGpsUnavailable')}
+            </p>
+          )}
         </div>
         {needsRefresh && (
           <Suspense fallback={null}>

@@ -27,6 +27,8 @@ export interface PlayerTour {
   famous: boolean;
   /** SPEC §2/§6: Edit is hidden for famous tours and for shared or imported data. */
   editable: boolean;
+  /** A walking tour made with "Use GPS tracking during playback": stops follow the traveller's position. */
+  followsGps: boolean;
   stops: PlayerStop[];
 }
 
@@ -36,6 +38,11 @@ function photosOf(stop: PlayableStop, narration: Narration | undefined): Slidesh
   const photos: SlideshowImage[] = stop.photoUrls.map((url, index) => ({ url, credit: credits[index] }));
   if (stop.heroImageUrl && !stop.photoUrls.includes(stop.heroImageUrl)) photos.unshift({ url: stop.heroImageUrl });
   return photos.filter((photo) => photo.url && !photo.url.startsWith('data:'));
+}
+
+/** The creator stores { useGPS: true } in the tour's guide content (walking tours only). */
+function usesGps(content: unknown): boolean {
+  return typeof content === 'object' && content !== null && (content as { useGPS?: unknown }).useGPS === true;
 }
 
 export function tourFromRoute(route: RouteWithNarrations): PlayerTour {
@@ -59,6 +66,7 @@ export function tourFromRoute(route: RouteWithNarrations): PlayerTour {
     coverUrl: route.customImageUrl ?? route.aiImageUrl ?? route.thumbnailUrl,
     famous: route.isFamous === 1,
     editable: route.isFamous !== 1,
+    followsGps: usesGps(route.tourGuideContent),
     stops,
   };
 }
@@ -86,6 +94,7 @@ export function tourFromNarration(narration: Narration): PlayerTour {
     coverUrl: null,
     famous: false,
     editable: false,
+    followsGps: false,
     stops: [{ ...stop, name, title: narration.title, language: narration.language, photos: photosOf(stop, narration) }],
   };
 }
@@ -116,6 +125,7 @@ export function tourFromShared(shared: SharedTour, key: string): PlayerTour {
     coverUrl: null,
     famous: false,
     editable: false,
+    followsGps: false,
     stops,
   };
 }
