@@ -5,6 +5,7 @@ import { mapPlaceDetails, type GooglePlaceResult } from './map-place-details';
 
 export const DETAILS_ENDPOINT = '/maps/api/place/details/json';
 export const PHOTO_ENDPOINT = '/maps/api/place/photo';
+export const NEARBY_ENDPOINT = '/maps/api/place/nearbysearch/json';
 const DETAILS_FIELDS =
   'name,rating,user_ratings_total,price_level,formatted_address,opening_hours,formatted_phone_number,website,photos,reviews,geometry,types';
 
@@ -28,9 +29,38 @@ export interface PlacePhoto {
   contentType: string;
 }
 
+/** One photo of a Nearby Search result; html_attributions must be shown beside it. */
+export interface NearbyPlacePhoto {
+  photoReference: string;
+  width: number;
+  height: number;
+  htmlAttributions: string[];
+}
+
+/** A Nearby Search result, in Google's order (most prominent first). */
+export interface NearbyPlace {
+  placeId: string;
+  name: string;
+  lat: number | null;
+  lng: number | null;
+  types: string[];
+  photos: NearbyPlacePhoto[];
+}
+
+/** A classic Nearby Search `results[]` entry, the fields we read. */
+export interface GoogleNearbyResult {
+  place_id?: string;
+  name?: string;
+  geometry?: { location?: { lat?: number; lng?: number } };
+  types?: string[];
+  photos?: Array<{ photo_reference?: string; width?: number; height?: number; html_attributions?: string[] }>;
+}
+
 export interface GooglePlacesClient {
   details(placeId: string, language: LanguageCode): Promise<FetchedPlace>;
   photo(photoReference: string, maxWidth: number): Promise<PlacePhoto>;
+  /** Places within radiusMeters of a position, ranked by prominence; [] when Google finds none. */
+  nearby(lat: number, lng: number, radiusMeters: number): Promise<NearbyPlace[]>;
 }
 
 export interface GooglePlacesClientOptions {
@@ -40,7 +70,32 @@ export interface GooglePlacesClientOptions {
   retryDelayMs?: number;
 }
 
-/** The classic Places API (Details and Photo), keyed server-side so the key never reaches the browser. */
+const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function mapNearbyResult(result: GoogleNearbyResult): NearbyPlace | null {
+  if (typeof result.place_id !== 'string' || !result.place_id) return null;
+  return {
+    placeId: result.place_id,
+    name: typeof result.name === 'string' ? result.name : '',
+    lat: finite(result.geometry?.location?.lat),
+    lng: finite(result.geometry?.location?.lng),
+    types: (result.types ?? []).filter((type) => typeof type === 'string'),
+    photos: (result.photos ?? []).flatMap((photo) =>
+      typeof photo.photo_reference === 'string' && photo.photo_reference
+        ? [
+            {
+              photoReference: photo.photo_reference,
+              width: finite(photo.width) ?? 0,
+              height: finite(photo.height) ?? 0,
+              htmlAttributions: (photo.html_attributions ?? []).filter((html) => typeof html === 'string'),
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** The classic Places API (Details, Photo and Nearby Search), keyed server-side so the key never reaches the browser. */
 export function createGooglePlacesClient(options: GooglePlacesClientOptions): GooglePlacesClient {
   const baseUrl = (options.baseUrl ?? 'https://maps.googleapis.com').replace(/\/+$/, '');
   const retry = { timeoutMs: options.timeoutMs ?? 8000, retryDelayMs: options.retryDelayMs };
@@ -88,6 +143,27 @@ export function createGooglePlacesClient(options: GooglePlacesClientOptions): Go
         }),
       );
       return { bytes, contentType };
+    },
+
+    async nearby(lat, lng, radiusMeters) {
+      const query = new URLSearchParams({
+        location: `${lat},${lng}`,
+        radius: String(Math.round(radiusMeters)),
+        rankby: 'prominence',
+        key: options.apiKey,
+      });
+      const response = await fetchWithRetry(`${baseUrl}${NEARBY_ENDPOINT}?${query}`, {}, retry);
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new UpstreamError(`Google Places nearby search answered HTTP ${response.status}`, response.status);
+      }
+      const body = (await response.json().catch(() => {
+        throw new UpstreamError('Google Places sent an unreadable answer', response.status);
+      })) as { status?: string; results?: GoogleNearbyResult[] };
+      if (body.status === 'ZERO_RESULTS') return [];
+      if (body.status !== 'OK' || !Array.isArray(body.results))
+        throw new UpstreamError(`Google Places nearby search answered ${body.status ?? 'no status'}`, response.status);
+      return body.results.map(mapNearbyResult).filter((place): place is NearbyPlace => place !== null);
     },
   };
 }

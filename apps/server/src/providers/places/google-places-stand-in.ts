@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
+import type { GoogleNearbyResult } from './google-places-client';
 import type { GooglePlaceResult } from './map-place-details';
 
 /** A real PNG (solid colour) so photo tests move genuine image bytes. */
@@ -27,11 +28,22 @@ export interface StandInOptions {
   apiKey: string;
   places: Record<string, GooglePlaceResult>;
   photos: Record<string, { bytes: Buffer; contentType: string }>;
+  /** What Nearby Search may answer: those within the asked radius come back, in this order (prominence). */
+  nearby?: GoogleNearbyResult[];
+}
+
+/** Metres between two positions (haversine). */
+function metresBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(a));
 }
 
 /**
  * Speaks the classic Places API wire format on 127.0.0.1: Details JSON with a status field (HTTP 200 even for
- * NOT_FOUND and REQUEST_DENIED), and Photo as a 302 to an image host. `trouble` makes the next calls fail.
+ * NOT_FOUND and REQUEST_DENIED), Nearby Search JSON (OK or ZERO_RESULTS), and Photo as a 302 to an image host. `trouble` makes the next calls fail.
  */
 export async function startGooglePlacesStandIn(options: StandInOptions) {
   const requests: URL[] = [];
@@ -59,6 +71,24 @@ export async function startGooglePlacesStandIn(options: StandInOptions) {
       return json(
         result ? { html_attributions: [], result, status: 'OK' } : { html_attributions: [], status: 'NOT_FOUND' },
       );
+    }
+    if (url.pathname === '/maps/api/place/nearbysearch/json') {
+      if (q.get('key') !== options.apiKey)
+        return json({
+          html_attributions: [],
+          results: [],
+          status: 'REQUEST_DENIED',
+          error_message: 'The provided API key is invalid.',
+        });
+      const [lat, lng] = (q.get('location') ?? '').split(',').map(Number);
+      const radius = Number(q.get('radius'));
+      if (!Number.isFinite(lat) || !Number.isFinite(lng) || !(radius > 0 && radius <= 50_000))
+        return json({ html_attributions: [], results: [], status: 'INVALID_REQUEST' });
+      const results = (options.nearby ?? []).filter((place) => {
+        const at = place.geometry?.location;
+        return at?.lat !== undefined && at.lng !== undefined && metresBetween(lat!, lng!, at.lat, at.lng) <= radius;
+      });
+      return json({ html_attributions: [], results, status: results.length ? 'OK' : 'ZERO_RESULTS' });
     }
     if (url.pathname === '/maps/api/place/photo') {
       const reference = q.get('photo_reference') ?? '';
