@@ -37,19 +37,30 @@ function post(url: string, token: string | undefined, payload?: string | object)
   });
 }
 
-async function createTour(token: string) {
-  const response = await post(ROUTES, token, {
-    name: '東京 evening walk',
-    theme: 'ghost_stories',
-    waypoints: [
-      { lat: 35.7148, lng: 139.7967, name: '浅草寺' },
-      { lat: 35.6812, lng: 139.7671, name: '東京駅' },
-      { lat: 37.5796, lng: 126.977, name: '경복궁' },
-      { lat: 30.0478, lng: 31.2336, name: 'المتحف المصري' },
-    ],
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return routeSchema.parse(response.json().data);
+const EVENING_WALK = [
+  { lat: 35.7148, lng: 139.7967, name: '浅草寺' },
+  { lat: 35.6812, lng: 139.7671, name: '東京駅' },
+  { lat: 37.5796, lng: 126.977, name: '경복궁' },
+  { lat: 30.0478, lng: 31.2336, name: 'المتحف المصري' },
+];
+
+/** A tour written straight to the database: one saved through the API gets its cover drawn at once. */
+async function uncoveredTour(userId: string) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto('routes')
+    .values({
+      id,
+      userId,
+      name: '東京 evening walk',
+      theme: 'ghost_stories',
+      waypoints: JSON.stringify(EVENING_WALK),
+      createdAt: now,
+      updatedAt: now,
+    } as never)
+    .execute();
+  return { id };
 }
 
 async function readTour(token: string, id: string) {
@@ -86,8 +97,8 @@ const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${b
 
 describe(`tour cover routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('regenerates a real cover each time, with a thumbnail, and counts them', async () => {
-    const { token } = await signUp(t);
-    const tour = await createTour(token);
+    const { token, userId } = await signUp(t);
+    const tour = await uncoveredTour(userId);
     const first = await post(`${ROUTES}/${tour.id}/regenerate-image`, token, {});
     expect(first.statusCode, first.body).toBe(200);
     const images = tourImagesSchema.parse(first.json().data);
@@ -115,7 +126,7 @@ describe(`tour cover routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
 
   it('takes a 4000x3000 photo down to 1920 px wide, upright and without its metadata', async () => {
     const { token, userId } = await signUp(t);
-    const tour = await createTour(token);
+    const tour = await uncoveredTour(userId);
     const photo = await cameraJpeg(4000, 3000);
     const response = await post(`${ROUTES}/${tour.id}/upload-image`, token, { userId, imageData: dataUrl(photo) });
     expect(response.statusCode, response.body).toBe(200);
@@ -151,8 +162,8 @@ describe(`tour cover routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
   });
 
   it('refuses files over 10 MB with 413 and anything that is not an image with 400, changing nothing', async () => {
-    const { token } = await signUp(t);
-    const tour = await createTour(token);
+    const { token, userId } = await signUp(t);
+    const tour = await uncoveredTour(userId);
     const url = `${ROUTES}/${tour.id}/upload-image`;
 
     const huge = await post(url, token, {
@@ -222,7 +233,7 @@ describe(`tour cover routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
   it('lets only the owner change a cover: 401 without a token, 403 for someone else, 404 for no such tour', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
-    const tour = await createTour(owner.token);
+    const tour = await uncoveredTour(owner.userId);
     const before = await readTour(owner.token, tour.id);
     const imageData = dataUrl(await cameraJpeg(64, 48));
     for (const action of ['regenerate-image', 'upload-image'] as const) {
@@ -249,8 +260,8 @@ describe(`tour cover routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
     const blobs = createFileBlobStore(path.join(t.dataDir, 'blobs'));
     const offline = createOfflineCoverArtist();
     const covers = createCoverService({ db: t.db, artist: offline, blobs });
-    const { token } = await signUp(t);
-    const tour = await createTour(token);
+    const { token, userId } = await signUp(t);
+    const tour = await uncoveredTour(userId);
     const first = await covers.ensureCover(tour.id);
     expect(first?.aiImageUrl).toMatch(/^\/media\/covers\//);
     expect((await fetchImage(first!.aiImageUrl!)).metadata).toMatchObject({ width: 1536, height: 1024 });
@@ -266,7 +277,7 @@ describe(`tour cover routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
     });
     const painter = createOpenAiCoverArtist({ apiKey: 'sk-test', baseUrl: `${standIn.url}/v1` }, offline);
     const painted = createCoverService({ db: t.db, artist: painter, blobs });
-    const [one, two] = [await createTour(token), await createTour(token)];
+    const [one, two] = [await uncoveredTour(userId), await uncoveredTour(userId)];
     const paintedOne = await painted.ensureCover(one.id);
     const paintedTwo = await painted.ensureCover(two.id);
     expect(standIn.requests).toHaveLength(1);
