@@ -18,6 +18,8 @@ async function narrate(baseUrl: string, stop: (typeof STOPS)[number]) {
     body: JSON.stringify({ theme: 'historical_facts', location: stop, language: 'en', duration: 1 }),
   });
   const { data } = (await response.json()) as { data: { narrationText: string; audioUrl: string } };
+  // Heard to the end once, so the page meets a stored file rather than a stream still being spoken.
+  await (await fetch(`${baseUrl}${data.audioUrl}`)).arrayBuffer();
   return { ...stop, narrationText: data.narrationText, audioUrl: data.audioUrl };
 }
 

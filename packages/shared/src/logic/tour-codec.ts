@@ -1,4 +1,5 @@
-import { sharedTourSchema, type SharedTour } from '../schemas/tour';
+import type { SharedTour } from '../schemas/tour';
+import { readSharedTour } from './shared-tour-shape';
 
 /**
  * The share-link codec of SPEC §2: a tour object as JSON, UTF-8, then base64 made URL-safe
@@ -71,14 +72,15 @@ function fromBase64(text: string): number[] {
 
 /** A tour as the `data` (or `import`) parameter of a share link. */
 export function encodeSharedTour(tour: SharedTour): string {
-  return toBase64Url(utf8Bytes(JSON.stringify(sharedTourSchema.parse(tour))));
+  const checked = readSharedTour(tour);
+  if (!checked) throw new Error('Not a tour: a shared tour needs a name and waypoints with lat and lng');
+  return toBase64Url(utf8Bytes(JSON.stringify(checked)));
 }
 
 /** The tour a link carries, or null when the text is not base64, not JSON or not a tour. */
 export function decodeSharedTour(encoded: string): SharedTour | null {
   try {
-    const parsed = sharedTourSchema.safeParse(JSON.parse(utf8Text(fromBase64(encoded))));
-    return parsed.success ? parsed.data : null;
+    return readSharedTour(JSON.parse(utf8Text(fromBase64(encoded))));
   } catch {
     return null;
   }
