@@ -1,5 +1,11 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
-import type { MATERIALS, STYLES } from '../../knowledge/landmarks/landmark-schema';
+import {
+  DATE_EVENTS,
+  MEASURES,
+  PERSON_ROLES,
+  type MATERIALS,
+  type STYLES,
+} from '../../knowledge/landmarks/landmark-schema';
 import type { Template } from './types';
 
 /**
@@ -8,27 +14,10 @@ import type { Template } from './types';
  * with an `lm` prefix ({lmBuilt}, {lmArchitect}, {lmHeight}...). Legends are always told as told.
  */
 export const LANDMARK_KEYS = [
-  'built',
-  'completed',
-  'opened',
-  'founded',
-  'rebuilt',
-  'architect',
-  'designer',
-  'engineer',
-  'builder',
-  'founder',
-  'patron',
-  'sculptor',
-  'resident',
-  'buried',
-  'visitor',
-  'height',
-  'length',
-  'span',
-  'elevation',
-  'area',
-  'visitors',
+  // The pack's dates, people and numbers are said under their own names: the lists live in the schema.
+  ...DATE_EVENTS,
+  ...PERSON_ROLES,
+  ...MEASURES,
   'style',
   'material',
   'heritage',
