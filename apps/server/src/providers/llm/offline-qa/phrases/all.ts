@@ -1,35 +1,19 @@
-import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import { readFileSync } from 'node:fs';
+import { LANGUAGE_CODES } from '@roamcast/shared/catalog/languages';
+import { lazyRecord } from '../../offline/lang/load-bank';
 import type { QaPhrases } from '../types';
-import { keywords as ar } from './ar/keywords';
-import { sentences as arSentences } from './ar/sentences';
-import { keywords as de } from './de/keywords';
-import { sentences as deSentences } from './de/sentences';
-import { keywords as en } from './en/keywords';
-import { sentences as enSentences } from './en/sentences';
-import { keywords as es } from './es/keywords';
-import { sentences as esSentences } from './es/sentences';
-import { keywords as fr } from './fr/keywords';
-import { sentences as frSentences } from './fr/sentences';
-import { keywords as it } from './it/keywords';
-import { sentences as itSentences } from './it/sentences';
-import { keywords as ja } from './ja/keywords';
-import { sentences as jaSentences } from './ja/sentences';
-import { keywords as ko } from './ko/keywords';
-import { sentences as koSentences } from './ko/sentences';
-import { keywords as pt } from './pt/keywords';
-import { sentences as ptSentences } from './pt/sentences';
-import { keywords as zh } from './zh/keywords';
-import { sentences as zhSentences } from './zh/sentences';
+import { QA_FORMS } from './forms';
+import { phrasesSchema, type Phrases } from './phrase-schema';
 
-export const QA_PHRASES: Record<LanguageCode, QaPhrases> = {
-  en: { ...en, ...enSentences },
-  es: { ...es, ...esSentences },
-  fr: { ...fr, ...frSentences },
-  de: { ...de, ...deSentences },
-  it: { ...it, ...itSentences },
-  pt: { ...pt, ...ptSentences },
-  ja: { ...ja, ...jaSentences },
-  zh: { ...zh, ...zhSentences },
-  ko: { ...ko, ...koSentences },
-  ar: { ...ar, ...arSentences },
-};
+/**
+ * Each language's question keywords and answer sentences, read from phrases/<language>.json on
+ * first use and checked against the schema (a malformed file fails loudly, naming file and key).
+ */
+export const QA_PHRASES = lazyRecord(LANGUAGE_CODES, (code): QaPhrases => {
+  const raw: unknown = JSON.parse(readFileSync(new URL(`${code}.json`, import.meta.url), 'utf8'));
+  const parsed = phrasesSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Offline answer phrases ${code}.json: ${parsed.error.message}`);
+  const forms = QA_FORMS[code];
+  // The file as written, not the parsed copy: the schema must not reorder what was checked.
+  return { ...(raw as Phrases), ...(forms ? { forms } : {}) };
+});

@@ -1,9 +1,0 @@
-import type { LanguagePack } from '../../types';
-import { fr as lexicon } from './lexicon';
-import { place } from './place';
-import { live } from './live';
-import { sky } from './sky';
-import { themesA } from './themes-a';
-import { themesB } from './themes-b';
-
-export const frenchPack: LanguagePack = { ...lexicon, ...place, ...sky, live, themes: { ...themesA, ...themesB } };
