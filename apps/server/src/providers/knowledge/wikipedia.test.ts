@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestQueue } from '../geo/online/request-queue';
-import { json, startStandIn, text, type StandIn } from '../geo/online/stand-in-server';
+import { json, startStandIn, text, type StandIn } from '../../../test/stand-ins/web-api';
 import { sausalito } from '../llm/offline/place-facts-fixtures';
 import { createKnowledgeFromEnv } from './create-knowledge';
 import { offlineKnowledge } from './knowledge-source';

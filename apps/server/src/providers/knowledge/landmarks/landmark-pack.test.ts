@@ -4,6 +4,7 @@ import { around, distance } from 'geokdbush';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { loadGazetteer } from '../../geo/gazetteer';
 import { readLandmarkFiles, loadLandmarks } from './load-landmarks';
+import type { LandmarkType } from './landmark-schema';
 import { nearestLandmark } from './nearest-landmark';
 
 const files = readLandmarkFiles();
@@ -44,8 +45,16 @@ function jsonStrings(value: unknown, path: string): Array<[string, string]> {
   ]);
 }
 
-/** Landmarks stand in or beside the city they claim: its gazetteer point is at most this far. */
-const CITY_KM = 40;
+/**
+ * A landmark that names its city stands in that city: the nearest gazetteer point of that name in
+ * that country is at most 25 km away (a metropolis's point can lie 15 km from a landmark at its edge:
+ * Delhi's Qutb Minar, Beijing's Summer Palace, Mumbai's Gateway of India). Sites that spread over the
+ * land around a city (an excavation, a park, a listed area, a natural site) may lie up to 40 km out,
+ * as the Terracotta Army does from Xi'an.
+ */
+const CITY_KM = 25;
+const CITY_KM_SPREAD = 40;
+const SPREAD_TYPES = new Set<LandmarkType>(['archaeological_site', 'heritage_site', 'natural_site', 'park']);
 
 describe('the landmark pack', () => {
   it('holds at least 1,000 landmarks, 50 of them natural sites, with unique ids', () => {
@@ -102,11 +111,22 @@ describe('the landmark pack', () => {
     const far = landmarks
       .filter((l) => l.city)
       .filter((l) => {
-        const near = around(gazetteer.index, l.lng, l.lat, Infinity, CITY_KM).map((i) => gazetteer.cities[i]!);
+        const km = SPREAD_TYPES.has(l.type) ? CITY_KM_SPREAD : CITY_KM;
+        const near = around(gazetteer.index, l.lng, l.lat, Infinity, km).map((i) => gazetteer.cities[i]!);
         return !near.some((c) => c.name === l.city && c.country === l.country);
       })
       .map((l) => `${l.id} (${l.city}, ${l.country})`);
     expect(far).toEqual([]);
+    // The rule catches a landmark put in the wrong city or at the wrong coordinates.
+    const stray = around(gazetteer.index, 2.2945, 48.8584, Infinity, CITY_KM).map((i) => gazetteer.cities[i]!);
+    expect(stray.some((c) => c.name === 'Lyon' && c.country === 'FR')).toBe(false);
+    expect(stray.some((c) => c.name === 'Paris' && c.country === 'FR')).toBe(true);
+  });
+
+  it('gives natural sites no city and every other landmark a country', () => {
+    for (const l of landmarks) expect(l.country, l.id).toMatch(/^[A-Z]{2}$/u);
+    const own = files.find((f) => f.file === 'natural-sites.json')?.landmarks ?? [];
+    expect(own.filter((l) => l.city).map((l) => l.id)).toEqual([]);
   });
 
   it('gives every fact a source and no fact twice', () => {
