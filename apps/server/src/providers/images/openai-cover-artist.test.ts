@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startStandIn, type StandIn } from '../tts/online/stand-in-server';
+import { sendJson, startStandIn, type StandIn } from '../../../test/stand-ins/tts';
 import type { CoverTour } from './cover-artist';
 import { chooseImagesProvider, createCoverArtistFromEnv, imagesEnvSchema } from './create-images';
 import { createOfflineCoverArtist } from './offline-cover-artist';

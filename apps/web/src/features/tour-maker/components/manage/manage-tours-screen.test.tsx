@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope } from '../../../../test/stand-ins';
 import {
   card,
@@ -135,16 +135,25 @@ describe('My Tours page', () => {
     expect(screen.getByText(/only your own tours can be changed/)).toBeInTheDocument();
   });
 
-  it('says honestly that sharing comes later', async () => {
-    signedInWith([harbour]);
+  it('opens the postcard dialog for the selected tour, and closes it', async () => {
+    signedInWith([harbour], [], {
+      'GET /api/user/limits': () =>
+        envelope({
+          tier: 'standard',
+          tours: { current: 1, limit: 10 },
+          postcards: { current: 0, limit: 3, resetsMonthly: true, resetDate: null },
+        }),
+      'GET /api/postcards/styles': () => envelope([]),
+    });
     renderManage();
     await screen.findByRole('button', { name: 'Harbour walk' });
     select('Harbour walk');
     fireEvent.click(toolbarButton('Postcard'));
-    const dialog = screen.getByRole('dialog', { name: 'Create Postcard' });
-    expect(dialog).toHaveAccessibleDescription(/Sharing comes with a later release of Roamcast\..*“Harbour walk”/);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Create Postcard' });
+    expect(dialog).toHaveAccessibleDescription('An AI postcard of “Harbour walk” to share.');
+    expect(await within(dialog).findByRole('button', { name: 'Generate Postcard' })).toBeEnabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the first 6 famous tours at once and the rest 100 ms later', async () => {

@@ -13,7 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FamousToursSection } from './famous-tours-section';
 import { MyToursSection } from './my-tours-section';
 import { SearchBar } from './search-bar';
-import { SharingSoonDialog, type SharingKind } from './sharing-soon-dialog';
+import { SharingDialogs, type SharingKind } from './sharing-dialogs';
 import { StatusLine } from './status-line';
 import { themeLabel } from './theme-label';
 import { TourToolbar, type ToolbarAction } from './tour-toolbar';
@@ -157,7 +157,7 @@ export function ManageToursScreen() {
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       />
-      <SharingSoonDialog kind={sharing} tourName={selected?.name ?? ''} onClose={() => setSharing(null)} />
+      <SharingDialogs kind={sharing} tour={selected} onClose={() => setSharing(null)} />
     </main>
   );
 }

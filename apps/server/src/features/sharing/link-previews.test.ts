@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../../test/test-app';
+import { newShareCode } from '../../lib/share-code';
+import { registerLinkPreviews } from './link-previews';
+
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="Generic" /><title>Roamcast</title></head>' +
+  '<body><div id="root">\n<div class="flex h-dvh flex-col"><section><h1>Roamcast</h1></section>\n</div></div></body></html>';
+
+let t: TestApp;
+let web: FastifyInstance;
+let dist: string;
+let baseUrl: string;
+const codes = { tour: newShareCode(), slideshow: newShareCode(), postcard: newShareCode() };
+
+/** A shared tour, its slideshow and a postcard, written straight to the database. */
+async function seed() {
+  const { token } = await signUp(t);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/tour-maker/routes',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name: 'Rome "after dark" <night>', waypoints: [{ lat: 41.89, lng: 12.49, name: 'Colosseum' }] },
+  });
+  const route = created.json().data as { id: string; userId: string };
+  await t.db
+    .updateTable('routes')
+    .set({ shareCode: codes.tour, description: 'Lamps & legends', customImageUrl: '/media/covers/rome.png' })
+    .where('id', '=', route.id)
+    .execute();
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto('tourSlideshows')
+    .values({
+      id: randomUUID(),
+      routeId: route.id,
+      userId: route.userId,
+      shareToken: codes.slideshow,
+      viewCount: 0,
+      uniqueViewers: 0,
+      completionCount: 0,
+      ctaClicks: 0,
+      isActive: 1,
+      createdAt: now,
+      lastViewedAt: null,
+    })
+    .execute();
+  await t.db
+    .insertInto('postcardImages')
+    .values({
+      id: randomUUID(),
+      routeId: route.id,
+      userId: route.userId,
+      imageUrl: 'https://cdn.example.com/postcards/rome.png',
+      stylePreset: 'vintage',
+      hasSelfie: 0,
+      preserveFace: 1,
+      voiceMessage: 'Wish you were here!',
+      audioUrl: null,
+      videoUrl: null,
+      videoGenerationStatus: null,
+      videoOperationId: null,
+      videoCost: null,
+      tourSnapshot: JSON.stringify({ name: 'Rome', startPoint: 'Colosseum', destination: 'Trevi', pois: [] }),
+      imagePrompt: null,
+      generationCost: null,
+      shareCode: codes.postcard,
+      isPublic: 1,
+      downloads: 0,
+      createdAt: now,
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dist = mkdtempSync(path.join(tmpdir(), 'roamcast-previews-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  web = Fastify();
+  await web.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false });
+  registerLinkPreviews(web, { db: t.db, webDist: dist });
+  baseUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  await seed();
+});
+
+afterAll(async () => {
+  await web.close();
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = async (pathname: string) => {
+  const response = await fetch(`${baseUrl}${pathname}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return response.text();
+};
+
+const meta = (html: string, name: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`))?.[1];
+
+describe(`link previews (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('describe a shared tour with its cover, escaped', async () => {
+    const html = await page(`/tour/${codes.tour}`);
+    expect(meta(html, 'og:title')).toBe('Rome &#34;after dark&#34; &#60;night&#62;');
+    expect(meta(html, 'og:description')).toBe('Lamps &#38; legends');
+    expect(meta(html, 'og:image')).toBe(`${baseUrl}/media/covers/rome.png`);
+    expect(meta(html, 'og:url')).toBe(`${baseUrl}/tour/${codes.tour}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(`${baseUrl}/media/covers/rome.png`);
+    // No photo and no thumbnail yet: the page paints the cover itself first, so it is fetched early.
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/covers/rome.png" />');
+    expect(html).not.toContain('<night>');
+    expect(html).not.toContain('Generic');
+    // The Explorer's landing gives way to the tour's own first paint: its name and picture, escaped.
+    expect(html).not.toContain('<h1>Roamcast</h1>');
+    expect(html).toContain(
+      '<h1 class="text-2xl leading-tight font-bold">Rome &#34;after dark&#34; &#60;night&#62;</h1>',
+    );
+    expect(html).toMatch(
+      /<div id="root"><div class="flex min-h-dvh[^"]*"><section[^>]*><img src="\/media\/covers\/rome.png"/,
+    );
+  });
+
+  it('describe a slideshow by its tour', async () => {
+    const html = await page(`/slideshow/${codes.slideshow}`);
+    expect(meta(html, 'og:title')).toBe('Rome &#34;after dark&#34; &#60;night&#62;');
+    expect(meta(html, 'og:url')).toBe(`${baseUrl}/slideshow/${codes.slideshow}`);
+    expect(meta(html, 'og:image')).toBe(`${baseUrl}/media/covers/rome.png`);
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<h1>Roamcast</h1>');
+  });
+
+  it('describe a postcard with its image', async () => {
+    const html = await page(`/postcards/${codes.postcard}`);
+    expect(meta(html, 'og:title')).toBe('Rome: a postcard');
+    expect(meta(html, 'og:description')).toBe('Wish you were here!');
+    expect(meta(html, 'og:image')).toBe('https://cdn.example.com/postcards/rome.png');
+  });
+
+  it('answer unknown and malformed codes with the plain app page', async () => {
+    for (const pathname of [
+      `/tour/${newShareCode()}`,
+      '/slideshow/nope',
+      `/postcards/${newShareCode()}`,
+      '/tour/a.b',
+    ]) {
+      expect(await page(pathname), pathname).toBe(INDEX);
+    }
+  });
+
+  it('compress the page for browsers that accept it', async () => {
+    const response = await fetch(`${baseUrl}/tour/${codes.tour}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('og:title');
+  });
+});

@@ -1,0 +1,52 @@
+import { createMicroCache } from '../../lib/micro-cache';
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '@roamcast/shared/schemas/common';
+import {
+  saveAsTourBodySchema,
+  shareCodeParamsSchema,
+  stopNarrationBodySchema,
+  stopNarrationParamsSchema,
+} from '@roamcast/shared/schemas/public-tour';
+import type { TokenService } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import type { SharingService } from './sharing-service';
+
+/** SPEC §7 share calls: the owner shares, anyone views (no account), the signed-in save. */
+export function registerSharingRoutes(
+  app: FastifyInstance,
+  deps: { sharing: SharingService; tokens: TokenService; rateLimitPerMinute: number },
+): void {
+  app.post('/api/tours/:id/share', async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const { id } = validate(idParamsSchema, request.params, 'tour id');
+    return ok(await deps.sharing.share(id, caller));
+  });
+
+  // A shared link can draw a crowd: each tour is read and serialised once a second at most, so an
+  // owner's change reaches viewers within that second.
+  const publicTours = createMicroCache<string>({ ttlMs: 1000, maxKeys: 1000 });
+  app.get('/api/tours/share/:shareCode', async (request, reply) => {
+    const { shareCode } = validate(shareCodeParamsSchema, request.params, 'share code');
+    const body = await publicTours.get(shareCode, async () =>
+      JSON.stringify(ok(await deps.sharing.publicTour(shareCode))),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  // Anyone may ask (visitors need no account), so each address gets the narration rate limit.
+  const rateLimit = { max: deps.rateLimitPerMinute, timeWindow: '1 minute' };
+  app.post('/api/tours/share/:shareCode/stops/:index/narration', { config: { rateLimit } }, async (request) => {
+    const { shareCode, index } = validate(stopNarrationParamsSchema, request.params, 'stop');
+    const { language } = validate(stopNarrationBodySchema, request.body, 'narration request');
+    return ok(await deps.sharing.narrateStop(shareCode, index, language));
+  });
+
+  app.post('/api/narrations/:id/save-as-tour', async (request, reply) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const { id } = validate(idParamsSchema, request.params, 'narration id');
+    const { name } = validate(saveAsTourBodySchema, request.body, 'tour');
+    reply.status(201);
+    return ok(await deps.sharing.saveAsTour(id, name, caller));
+  });
+}

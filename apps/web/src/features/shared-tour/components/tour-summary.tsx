@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { hoursAndMinutes, type PageTour } from '../logic/page-tour';
+
+/** Title, description and, when known, distance in miles, duration in h/m and the stop count (SPEC §2). */
+export function TourSummary({ tour }: { tour: PageTour }) {
+  const { t } = useTranslation();
+  const time = tour.duration !== null ? hoursAndMinutes(tour.duration) : null;
+  const facts = [
+    tour.distance !== null ? t('sharedTour.miles', { miles: Math.round(tour.distance * 10) / 10 }) : null,
+    time
+      ? time.hours > 0
+        ? t('sharedTour.hoursMinutes', { hours: time.hours, minutes: time.minutes })
+        : t('sharedTour.minutes', { minutes: time.minutes })
+      : null,
+    t('sharedTour.stopCount', { count: tour.stops.length }),
+  ].filter((fact): fact is string => fact !== null);
+  return (
+    <div className="min-w-0">
+      <h1 className="text-2xl leading-tight font-bold [text-shadow:0_1px_3px_rgb(0_0_0/0.8)]">{tour.name}</h1>
+      {tour.description && <p className="mt-1 line-clamp-3 text-zinc-100">{tour.description}</p>}
+      <ul aria-label={t('sharedTour.facts')} className="mt-2 flex flex-wrap gap-2 text-sm">
+        {facts.map((fact) => (
+          <li key={fact} className="rounded-full bg-black/50 px-3 py-1 ring-1 ring-white/20">
+            {fact}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
