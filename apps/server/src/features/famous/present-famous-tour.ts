@@ -2,19 +2,29 @@ import { POSTCARD_HIGHLIGHTS } from '@roamcast/shared/catalog/constants';
 import type { FamousTour } from '@roamcast/shared/schemas/tour';
 import type { RouteRow } from '../../db/repositories/routes';
 import { presentRoute } from '../../presenters/route';
+import type { FamousGuide } from './famous-tour-row';
 
 /** Drops nulls: the famous-tour card treats a missing field and an empty one alike. */
 const present = <T>(value: T | null): T | undefined => value ?? undefined;
 
+/** The curated subtitle and highlights a seeded tour keeps in its guide content, when it has them. */
+function curatedGuide(content: unknown): Partial<FamousGuide['famous']> {
+  if (typeof content !== 'object' || content === null) return {};
+  const famous = (content as Partial<FamousGuide>).famous;
+  return typeof famous === 'object' && famous !== null ? famous : {};
+}
+
 /**
  * A famous route as the Famous Tours grid shows it (SPEC §3 Famous tour): stops is the number of
- * points of interest and highlights are the first 3 of their names (SPEC §9 route defaults).
+ * points of interest; highlights are the curated ones, else the first 3 stop names (SPEC §9).
  */
 export function presentFamousTour(row: RouteRow): FamousTour {
   const route = presentRoute(row);
+  const guide = curatedGuide(route.tourGuideContent);
   return {
     id: route.id,
     name: route.name,
+    subtitle: typeof guide.subtitle === 'string' ? guide.subtitle : undefined,
     description: present(route.description),
     startPoint: present(route.startPoint),
     destination: present(route.destination),
@@ -28,7 +38,9 @@ export function presentFamousTour(row: RouteRow): FamousTour {
     customImageUrl: route.customImageUrl,
     thumbnailUrl: route.thumbnailUrl,
     tags: route.tags,
-    highlights: route.pointsOfInterest.slice(0, POSTCARD_HIGHLIGHTS).map((poi) => poi.name),
+    highlights: Array.isArray(guide.highlights)
+      ? guide.highlights
+      : route.pointsOfInterest.slice(0, POSTCARD_HIGHLIGHTS).map((poi) => poi.name),
     photoUrls: route.photoUrls,
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
 import { envelope } from '../../../test/stand-ins';
-import { routeFixture } from '../test-fixtures';
+import { narrationFixture, routeFixture } from '../test-fixtures';
 import { renderPlayer } from './render-player';
 
 const progress = (current: number, completed: boolean, currentStopName: string | null): BatchProgress => ({
@@ -34,22 +34,34 @@ afterEach(() => {
 });
 
 describe('a famous tour played before its stops exist', () => {
-  it("shows 'Generating Famous Tour', starts the batch once, follows it every 2 s, then plays the tour", async () => {
-    const polls = [progress(0, false, null), progress(1, false, 'McWay Falls'), progress(2, true, null)];
-    let done = false;
+  it("shows 'Generating Famous Tour', starts the batch once, and plays stop 1 while the rest are made", async () => {
+    const polls = [
+      progress(0, false, 'Bixby Bridge'),
+      progress(1, false, 'McWay Falls'),
+      progress(1, false, 'McWay Falls'),
+    ];
+    let stopOneWritten = false;
     const starts: string[] = [];
+    const stopOne = narrationFixture({ id: 'n-1', routeId: 'route-1', waypointIndex: 0, title: 'Bixby story' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         if (url === '/api/tour-maker/routes/route-1')
-          return envelope(routeFixture({ name: 'Big Sur', isFamous: 1, pointsOfInterest: done ? generated : [] }));
+          return envelope(
+            routeFixture({
+              name: 'Big Sur',
+              isFamous: 1,
+              pointsOfInterest: generated,
+              narrations: stopOneWritten ? [stopOne] : [],
+            }),
+          );
         if (url.endsWith('/generate-narrations') && init?.method === 'POST') {
           starts.push(String(init.body));
           return envelope(progress(0, false, null));
         }
         if (url.endsWith('/generate-narrations/progress')) {
-          const next = polls.shift()!;
-          done = next.completed;
+          const next = polls.length > 1 ? polls.shift()! : polls[0]!;
+          if (next.current >= 1) stopOneWritten = true;
           return envelope(next);
         }
         return envelope(null, 404, 'no stream here'); // the pushed events: polling takes over
@@ -57,13 +69,42 @@ describe('a famous tour played before its stops exist', () => {
     );
     renderPlayer('/play/route-1');
     expect(await screen.findByRole('heading', { name: 'Generating Famous Tour' })).toBeInTheDocument();
-    // The screen loads when first needed; then each poll, 2 s apart, moves the progress on.
-    expect(await screen.findByText('1/2', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Now: McWay Falls', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/Stop 1 plays as soon as it is ready/)).toBeInTheDocument();
+    expect(await screen.findByText('Now: Bixby Bridge', { exact: false }, { timeout: 5000 })).toBeInTheDocument();
+    // Two seconds later the next poll says stop 1 is written: the player opens on it.
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(await screen.findByText('Stop 1 of 2', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bixby Bridge' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Generating Famous Tour' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Narration of Bixby Bridge')).toHaveAttribute('src', '/api/narrations/n-1/audio');
+    // Famous tours are copied, never edited.
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy to My Tours' })).toBeInTheDocument();
     expect(starts).toEqual([JSON.stringify({ language: 'en' })]);
+  });
+
+  it('plays a famous tour narrated before at once, starting nothing', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url === '/api/tour-maker/routes/route-1')
+          return envelope(
+            routeFixture({
+              isFamous: 1,
+              pointsOfInterest: generated,
+              narrations: generated.map((_, index) =>
+                narrationFixture({ id: `n-${index}`, routeId: 'route-1', waypointIndex: index }),
+              ),
+            }),
+          );
+        return envelope(null, 404, 'no');
+      }),
+    );
+    renderPlayer('/play/route-1');
+    expect(await screen.findByText('Stop 1 of 2')).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
   it('says why when the batch fails', async () => {

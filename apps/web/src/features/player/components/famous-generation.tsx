@@ -5,10 +5,13 @@ import { useFamousGeneration } from '../hooks/use-famous-generation';
 import { PlayerMessage } from './player-message';
 import { BatchProgressLine } from './batch-progress-line';
 
-/** SPEC §2 'Generating Famous Tour': the stops are written on first play, with their progress. */
-export function FamousGenerationScreen({ routeId, onFinished }: { routeId: string; onFinished: () => void }) {
+/**
+ * SPEC §2 'Generating Famous Tour': the stops are written on first play, with their progress; the
+ * screen gives way to the player as soon as stop 1 can play.
+ */
+export function FamousGenerationScreen({ routeId, onFirstStop }: { routeId: string; onFirstStop: () => void }) {
   const { t } = useTranslation();
-  const { progress, error } = useFamousGeneration(routeId, onFinished);
+  const { progress, error } = useFamousGeneration(routeId, onFirstStop);
   return (
     <PlayerMessage
       icon={<Compass aria-hidden className="size-12 text-amber-200 motion-safe:animate-pulse" />}
