@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -31,17 +32,44 @@ function clientMessage(error: FastifyError, request: FastifyRequest): string {
   return error.message;
 }
 
+/** Read and dropped before a too-large body's 413, at most: beyond it the connection is simply closed. */
+const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
+const DISCARD_TIMEOUT_MS = 15_000;
+
+/** Reads what the client is still sending and throws it away (up to the limit and the time-out). */
+function discardBody(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DISCARD_LIMIT_BYTES) done();
+    };
+    const timer = setTimeout(done, DISCARD_TIMEOUT_MS);
+    raw.on('data', onData).once('end', done).once('error', done).once('close', done);
+    raw.resume();
+  });
+}
+
 /**
  * One place answers every failure as {success: false, data: null, error}. Bad input is never a 500.
  * Unknown /api and /media paths get a JSON 404; every other path serves the web app, whose router shows 'Page not found'.
  */
 export function registerErrorHandling(app: FastifyInstance, options: { webDist?: string }): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ success: false, data: null, error: error.message, code: error.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // Refused for its size before it was read: read the rest first, or closing on a client still
+      // sending resets the connection and it never sees the reason.
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardBody(request.raw);
       return reply
         .status(status)
         .send({ success: false, data: null, error: clientMessage(error, request), code: error.code ?? 'bad_request' });

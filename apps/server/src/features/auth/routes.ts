@@ -4,15 +4,21 @@ import type { TokenService } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import type { AuthService } from './service';
+import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; tokens: TokenService }): void {
-  app.post('/api/auth/local/signup', async (request, reply) => {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; tokens: TokenService; limiter?: SignInLimiter },
+): void {
+  const limiter = deps.limiter ?? createSignInLimiter();
+  const limited = { bodyLimit: 16 * 1024, preHandler: limiter.check, onResponse: limiter.record };
+  app.post('/api/auth/local/signup', limited, async (request, reply) => {
     const body = validate(signupBodySchema, request.body, 'sign-up');
     reply.status(201);
     return ok(await deps.auth.signup(body));
   });
 
-  app.post('/api/auth/local/login', async (request) => {
+  app.post('/api/auth/local/login', limited, async (request) => {
     const body = validate(loginBodySchema, request.body, 'sign-in');
     return ok(await deps.auth.login(body));
   });

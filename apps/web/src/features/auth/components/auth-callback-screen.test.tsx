@@ -41,4 +41,17 @@ describe('AuthCallbackScreen (SPEC §2)', () => {
     expect(new Headers(fetchMock.mock.calls[0]![1].headers).get('Authorization')).toBe('Bearer good');
     expect(localStorage.getItem('roamcast-user-token')).toBe('good');
   });
+  it.each([
+    ['partner_code', 'This sign-in code has expired or was already used. Please sign in again.'],
+    ['partner_state', 'This sign-in link has expired or was already used. Please sign in again.'],
+    ['something', 'Authentication failed. Please try again.'],
+  ])('says why a partner sign-in was refused (%s) without asking the server', (code, message) => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AuthCallbackScreen />, { path: `/auth/callback?error=${code}` });
+    expect(screen.getByRole('heading', { name: 'Authentication Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Go to Home' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -15,11 +15,14 @@ export function AuthCallbackScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = useSearchParams()[0].get('token');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  // A partner sign-in the server refused comes back here with its reason's code.
+  const partnerError = params.get('error');
   const check = useQuery({
     queryKey: ['auth-callback', token],
     queryFn: () => validateToken(token!),
-    enabled: Boolean(token),
+    enabled: Boolean(token) && !partnerError,
     retry: false,
     staleTime: Infinity,
   });
@@ -32,7 +35,13 @@ export function AuthCallbackScreen() {
     return () => clearTimeout(timer);
   }, [check.data, token, navigate, queryClient]);
 
-  const failure = !token ? t('callback.noToken') : check.isError ? t('callback.refused') : null;
+  const failure = partnerError
+    ? t(partnerErrorKey(partnerError))
+    : !token
+      ? t('callback.noToken')
+      : check.isError
+        ? t('callback.refused')
+        : null;
 
   return (
     <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
@@ -63,4 +72,10 @@ export function AuthCallbackScreen() {
       )}
     </main>
   );
+}
+
+const PARTNER_ERRORS = ['partner_code', 'partner_state', 'partner_invalid', 'partner_refused', 'partner_taken'];
+
+function partnerErrorKey(code: string): string {
+  return `partner.errors.${PARTNER_ERRORS.includes(code) ? code : 'other'}`;
 }

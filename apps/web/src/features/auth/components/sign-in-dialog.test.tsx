@@ -42,12 +42,28 @@ describe('SignInDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({
+    const signup = fetchMock.mock.calls.find(([url]) => url === '/api/auth/local/signup')!;
+    expect(JSON.parse(String(signup[1].body))).toEqual({
       email: 'ada@example.com',
       password: 'long enough',
       displayName: 'Ada',
     });
     expect(localStorage.getItem('roamcast-user-token')).toBe('new-token');
     expect(JSON.parse(localStorage.getItem('roamcast-user')!)).toMatchObject({ email: 'ada@example.com' });
+  });
+  it('offers partner sign-in only when the server has a partner', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/config/partner'
+          ? reply(200, { apiUrl: '/api/auth/partner/start', name: 'Acme ID', partner: 'partner' })
+          : reply(404, null, 'unexpected'),
+      ),
+    );
+    renderWithProviders(<SignInDialog open onOpenChange={() => {}} onSignedIn={() => {}} />);
+    expect(await screen.findByRole('link', { name: 'Sign in with Acme ID' })).toHaveAttribute(
+      'href',
+      '/api/auth/partner/start',
+    );
   });
 });

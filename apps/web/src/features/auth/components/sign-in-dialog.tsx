@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '../../../components/ui/sheet-dialog';
 import { tabStyles } from '../../../components/ui/tab-styles';
 import { AuthForm } from './auth-form';
+import { PartnerSignInButton } from './partner-sign-in-button';
 
 interface SignInDialogProps {
   open: boolean;
@@ -37,6 +38,7 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
           <AuthForm mode="signUp" onSignedIn={onSignedIn} />
         </Tabs.Content>
       </Tabs.Root>
+      <PartnerSignInButton />
     </SheetDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useAppDialogs } from '../../../lib/app-dialogs';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { AccountSummary } from './account-summary';
+import { AccountPartner } from './account-partner';
 
 /** Without a session a sign-in prompt; with one the plan, usage, upgrade and sign-out. */
 export function AccountTab() {
@@ -28,8 +29,14 @@ export function AccountTab() {
           <LogIn aria-hidden className="size-5" />
           {t('account.signIn')}
         </button>
+        <AccountPartner signedIn={false} />
       </section>
     );
   }
-  return <AccountSummary user={session.data} />;
+  return (
+    <>
+      <AccountSummary user={session.data} />
+      <AccountPartner signedIn />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { AppDialogsContext } from '../../../lib/app-dialogs';
 import { SettingsDialog } from './settings-dialog';
@@ -31,6 +31,7 @@ function stubServer() {
     if (url === '/api/user/session') return ok({ user });
     if (url === '/api/user/limits') return ok(limits);
     if (url === '/api/auth/logout') return ok({ signedOut: true });
+    if (url === '/api/config/upgrade-url') return ok({ url: 'https://billing.example.com/upgrade' });
     return new Response(JSON.stringify({ success: false, data: null, error: 'unexpected' }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -70,7 +71,8 @@ describe('SettingsDialog', () => {
     expect(screen.queryByRole('tab', { name: 'Developer' })).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(openSignIn).toHaveBeenCalledOnce();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only whether partner sign-in exists (404 here: its area stays hidden).
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/config/partner']);
   });
 
   it('shows plan, usage, Upgrade to Premium and Sign Out for a signed-in freemium user', async () => {
@@ -89,8 +91,15 @@ describe('SettingsDialog', () => {
     // A freemium user at the tour limit is pointed at Standard (SPEC §6).
     expect(within(upgrade).getByRole('region', { name: 'Standard' })).toBeInTheDocument();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    fireEvent.click(within(upgrade).getByRole('button', { name: 'Upgrade Now' }));
-    expect(open).toHaveBeenCalledWith('https://roamcast.app/upgrade?plan=standard', '_blank', 'noopener,noreferrer');
+    // The configured page (UPGRADE_URL), with the user's id as the reference the billing webhook reads.
+    const upgradeNow = within(upgrade).getByRole('button', { name: 'Upgrade Now' });
+    await waitFor(() => expect(upgradeNow).toBeEnabled());
+    fireEvent.click(upgradeNow);
+    expect(open).toHaveBeenCalledWith(
+      'https://billing.example.com/upgrade?plan=standard&client_reference_id=u1',
+      '_blank',
+      'noopener,noreferrer',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();

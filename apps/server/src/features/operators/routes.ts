@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParamsSchema } from '@roamcast/shared/schemas/common';
+import { factReportBodySchema, factReportsQuerySchema } from '@roamcast/shared/schemas/fact-report';
+import { usageQuerySchema } from '@roamcast/shared/schemas/operator-usage';
+import type { Db } from '../../db/database';
+import { createNarrationsRepository } from '../../db/repositories/narrations';
+import type { UsersRepository } from '../../db/repositories/users';
+import type { TokenService } from '../../http/auth';
+import { badRequest, notFound } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import { createFactReportsRepository } from './fact-reports-repository';
+import { createOperatorAccess } from './operator-access';
+import { usageTotals } from './usage-totals';
+
+/** Reports a listener may send in a minute: enough to flag a few sentences, too few to flood the review list. */
+export const FACT_REPORTS_PER_MINUTE = 10;
+
+/**
+ * 'Report a wrong fact' (anyone who can hear a narration, visitors included) and the operators' reading
+ * of those reports and of maps-service usage.
+ */
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService; users: UsersRepository; adminEmails: string[] },
+): void {
+  const reports = createFactReportsRepository(deps.db);
+  const narrations = createNarrationsRepository(deps.db);
+  const requireOperator = createOperatorAccess(deps);
+  const rateLimit = {
+    max: FACT_REPORTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: async (request: FastifyRequest) => (await deps.tokens.caller(request))?.userId ?? request.ip,
+  };
+
+  app.post('/api/narrations/:id/fact-reports', { config: { rateLimit } }, async (request, reply) => {
+    const { id } = validate(idParamsSchema, request.params, 'narration id');
+    const body = validate(factReportBodySchema, request.body, 'report');
+    const narration = await narrations.findById(id);
+    if (!narration) throw notFound('Narration not found');
+    const caller = await deps.tokens.caller(request);
+    const report = await reports.insert(id, caller?.userId ?? null, body);
+    reply.status(201);
+    return ok({ id: report.id, status: report.status, createdAt: report.createdAt });
+  });
+
+  app.get('/api/admin/fact-reports', async (request) => {
+    await requireOperator(request);
+    const query = validate(factReportsQuerySchema, request.query, 'query');
+    return ok(await reports.list(query));
+  });
+
+  app.get('/api/admin/usage', async (request) => {
+    await requireOperator(request);
+    const range = validate(usageQuerySchema, request.query, 'query');
+    if (range.from && range.to && range.from > range.to) throw badRequest('from must not be after to', 'invalid_input');
+    return ok(await usageTotals(deps.db, range));
+  });
+}
