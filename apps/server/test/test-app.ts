@@ -33,7 +33,7 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
     ...options.env,
   });
   config.webDist = undefined;
-  const built = await buildApp(config, { ...options, databaseSchema: schema, logger: false });
+  const built = await buildApp(config, { ...options, databaseSchema: schema, logger: options.logStream !== undefined });
   return {
     ...built,
     dataDir,

@@ -2,11 +2,17 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
 import * as jobs from './migrations/0002-jobs';
+import * as factReports from './migrations/0003-fact-reports';
+import * as slideshowViewers from './migrations/0004-slideshow-viewers';
+import * as billingEvents from './migrations/0006-billing-events';
 
 /** Migrations are bundled in code so a fresh clone needs no migration files on disk at a path. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-jobs': jobs,
+  '0003-fact-reports': factReports,
+  '0004-slideshow-viewers': slideshowViewers,
+  '0006-billing-events': billingEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

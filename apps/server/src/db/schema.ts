@@ -139,6 +139,15 @@ export interface TourSlideshowsTable {
   lastViewedAt: string | null;
 }
 
+export interface SlideshowViewersTable {
+  slideshowId: string;
+  viewerId: string;
+  firstViewedAt: string | null;
+  lastViewedAt: string | null;
+  completedAt: string | null;
+  ctaClickedAt: string | null;
+}
+
 export interface AiImageCacheTable {
   id: string;
   themeHash: string;
@@ -213,6 +222,17 @@ export interface GoogleApiUsageTable {
   dailyDate: string;
 }
 
+/** A listener's report of a wrong fact (userId null for a visitor); status open, checked or dismissed. */
+export interface FactReportsTable {
+  id: string;
+  narrationId: string;
+  userId: string | null;
+  sentence: string;
+  note: string;
+  status: string;
+  createdAt: string;
+}
+
 /** Background jobs; `progress` is the handler's JSON, `lockedBy`/`lockedUntil` the runner's lease. */
 export interface JobsTable {
   id: string;
@@ -242,9 +262,11 @@ export interface Database {
   routes: RoutesTable;
   favorites: FavoritesTable;
   tourSlideshows: TourSlideshowsTable;
+  slideshowViewers: SlideshowViewersTable;
   aiImageCache: AiImageCacheTable;
   placeCache: PlaceCacheTable;
   postcardImages: PostcardImagesTable;
   googleApiUsage: GoogleApiUsageTable;
   jobs: JobsTable;
+  factReports: FactReportsTable;
 }

@@ -18,6 +18,11 @@ export const jobsEnvSchema = z.object({
     .default('roamcast'),
 });
 
+/** The deployment's key prefix in Redis (JOB_QUEUE_PREFIX): its jobs, rate limits and caches live under it. */
+export function redisPrefixOf(env: Record<string, string | undefined>): string {
+  return jobsEnvSchema.pick({ JOB_QUEUE_PREFIX: true }).parse(env).JOB_QUEUE_PREFIX;
+}
+
 /** BullMQ on Redis when REDIS_URL is set, else the database-row driver. */
 export function createJobQueue(options: {
   db: Db;

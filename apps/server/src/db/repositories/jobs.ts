@@ -74,6 +74,16 @@ export function createJobsRepository(db: Db) {
       return db.selectFrom('jobs').selectAll().where('status', 'in', ACTIVE).orderBy('createdAt').execute();
     },
 
+    /** How many jobs are in each status, for the metrics. */
+    async countByStatus(): Promise<Array<{ status: string; count: number }>> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(({ fn }) => ['status', fn.countAll<number | string>().as('count')])
+        .groupBy('status')
+        .execute();
+      return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+    },
+
     /**
      * Takes the oldest claimable job of these names for `owner` until `leaseUntil`, counting an
      * attempt. The condition is checked again in the UPDATE itself, so of two runners racing for one

@@ -1,9 +1,20 @@
+import { arg, compileOnce } from '../compile-once';
 import type { Db } from '../database';
 import type { NarrationsTable } from '../schema';
 
 export type NarrationRow = NarrationsTable;
 
 export function createNarrationsRepository(db: Db) {
+  // Read on every tour view: compiled once.
+  const byRoute = compileOnce<NarrationRow, { routeId: string }>(db, (q) =>
+    q
+      .selectFrom('narrations')
+      .selectAll()
+      .where('routeId', '=', arg('routeId'))
+      .orderBy((eb) => eb('waypointIndex', 'is', null))
+      .orderBy('waypointIndex', 'asc')
+      .orderBy('createdAt', 'asc'),
+  );
   return {
     async insert(row: NarrationRow): Promise<void> {
       await db.insertInto('narrations').values(row).execute();
@@ -37,14 +48,7 @@ export function createNarrationsRepository(db: Db) {
 
     /** A tour's stops in waypoint order; unplaced ones (no index) last, oldest first. */
     listByRoute(routeId: string): Promise<NarrationRow[]> {
-      return db
-        .selectFrom('narrations')
-        .selectAll()
-        .where('routeId', '=', routeId)
-        .orderBy((eb) => eb('waypointIndex', 'is', null))
-        .orderBy('waypointIndex', 'asc')
-        .orderBy('createdAt', 'asc')
-        .execute();
+      return byRoute({ routeId });
     },
 
     async delete(id: string): Promise<void> {

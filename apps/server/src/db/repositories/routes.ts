@@ -1,3 +1,4 @@
+import { arg, compileOnce } from '../compile-once';
 import type { Db } from '../database';
 import type { RoutesTable } from '../schema';
 
@@ -6,6 +7,10 @@ export type RouteChanges = Partial<Omit<RouteRow, 'id' | 'userId' | 'createdAt'>
 
 /** Tours (the routes table). Pass a transaction instead of the db to make several calls one unit. */
 export function createRoutesRepository(db: Db) {
+  // Read on every tour view: compiled once.
+  const byId = compileOnce<RouteRow, { id: string }>(db, (q) =>
+    q.selectFrom('routes').selectAll().where('id', '=', arg('id')),
+  );
   return {
     findOwner(id: string): Promise<{ id: string; userId: string | null } | undefined> {
       return db.selectFrom('routes').select(['id', 'userId']).where('id', '=', id).executeTakeFirst();
@@ -15,8 +20,8 @@ export function createRoutesRepository(db: Db) {
       return db.selectFrom('routes').selectAll().where('shareCode', '=', shareCode).executeTakeFirst();
     },
 
-    findById(id: string): Promise<RouteRow | undefined> {
-      return db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<RouteRow | undefined> {
+      return (await byId({ id }))[0];
     },
 
     /** Newest first; the id breaks ties between tours saved in the same millisecond. */

@@ -1,8 +1,20 @@
+import { arg, compileOnce } from '../compile-once';
 import type { Db } from '../database';
 import { nowIso } from '../json';
 
 /** Token sessions: a bearer token is valid only while its session row exists, is unexpired and unrevoked. */
 export function createSessionsRepository(db: Db) {
+  // Read for authenticated requests: compiled once. The join refuses a deleted user's token even
+  // where the database does not cascade the delete.
+  const active = compileOnce<{ id: string; userId: string }, { id: string; now: string }>(db, (q) =>
+    q
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .select(['sessions.id', 'sessions.userId'])
+      .where('sessions.id', '=', arg('id'))
+      .where('sessions.revokedAt', 'is', null)
+      .where('sessions.expiresAt', '>', arg('now')),
+  );
   return {
     async insert(session: { id: string; userId: string; expiresAt: string }): Promise<void> {
       await db
@@ -12,13 +24,7 @@ export function createSessionsRepository(db: Db) {
     },
 
     async findActive(id: string): Promise<{ id: string; userId: string } | undefined> {
-      return db
-        .selectFrom('sessions')
-        .select(['id', 'userId'])
-        .where('id', '=', id)
-        .where('revokedAt', 'is', null)
-        .where('expiresAt', '>', nowIso())
-        .executeTakeFirst();
+      return (await active({ id, now: nowIso() }))[0];
     },
 
     async revoke(id: string): Promise<void> {

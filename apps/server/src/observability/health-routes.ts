@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { BlobStore } from '../storage/blob-store';
+import { ok } from '../http/reply';
+import { safeEqual } from '../lib/safe-equal';
+import { sharedRedis } from '../lib/shared-redis';
+import type { Metrics } from './metrics';
+
+/** A dependency answers within this, or the process is not ready. */
+const CHECK_TIMEOUT_MS = 2000;
+
+type Check = () => Promise<unknown>;
+
+function withTimeout(check: Check): Promise<unknown> {
+  return Promise.race([
+    check(),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref(),
+    ),
+  ]);
+}
+
+/** 'ok', or what failed: the reason without a stack, host names or credentials. */
+async function run(check: Check): Promise<string> {
+  try {
+    await withTimeout(check);
+    return 'ok';
+  } catch (error) {
+    return `failed: ${error instanceof Error ? error.message.split('\n')[0]!.replace(/\/\/[^@\s]*@/g, '//') : 'unknown'}`;
+  }
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+/**
+ * Liveness (`/healthz`: the process answers), readiness (`/readyz`: the database, Redis when
+ * configured, and blob storage each answer) and Prometheus metrics (`/metrics`: with METRICS_TOKEN
+ * as a bearer token, or from this machine when none is set). Request latency is observed by route.
+ */
+export function registerObservability(
+  app: FastifyInstance,
+  deps: { db: Db; blobs: BlobStore; metrics: Metrics; redisUrl?: string; metricsToken?: string },
+): void {
+  const { db, blobs, metrics, redisUrl, metricsToken } = deps;
+  const redis = redisUrl ? sharedRedis(redisUrl) : null;
+  app.addHook('onClose', async () => redis?.disconnect());
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Unmatched paths share one label, so probing random URLs cannot grow the metric without bound.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/healthz', async () => ok({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    const checks: Record<string, string> = {
+      database: await run(() => sql`select 1`.execute(db)),
+      storage: await run(() => blobs.put('health/ready.txt', Buffer.from(new Date().toISOString()), 'text/plain')),
+    };
+    if (redis) {
+      checks.redis = await run(() => redis.ping());
+    }
+    const ready = Object.values(checks).every((result) => result === 'ok');
+    if (ready) return ok({ status: 'ready', checks });
+    return reply.code(503).send({
+      success: false,
+      data: { status: 'unavailable', checks },
+      error: 'Roamcast is not ready: a service it needs does not answer',
+      code: 'unavailable',
+    });
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+    const allowed = metricsToken ? safeEqual(bearer, metricsToken) : isLoopback(request.ip);
+    if (!allowed) {
+      return reply.code(metricsToken ? 401 : 403).send({
+        success: false,
+        data: null,
+        error: metricsToken
+          ? 'Metrics need the METRICS_TOKEN as a bearer token'
+          : 'Metrics are served to this machine only; set METRICS_TOKEN to read them remotely',
+        code: metricsToken ? 'not_authenticated' : 'forbidden',
+      });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}

@@ -1,0 +1,28 @@
+/** Keys like "audio/<id>.mp3": letters, digits, '/', '_' and '-', then one extension. */
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/i;
+const MAX_KEY_LENGTH = 512;
+
+/**
+ * Whether a key may be stored or served. One rule for every driver, so a key one accepts is never
+ * refused by another, and none can climb out of the store's folder or prefix ('..', '//', a leading '/').
+ */
+export function isSafeBlobKey(key: string): boolean {
+  return key.length <= MAX_KEY_LENGTH && SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//');
+}
+
+/** The key itself, or an error naming it: drivers call this before touching their storage. */
+export function assertSafeBlobKey(key: string): string {
+  if (!isSafeBlobKey(key)) throw new Error(`Unsafe blob key: ${key}`);
+  return key;
+}
+
+/**
+ * The key behind a URL a blob store answered (`<publicPrefix>/<key>`, query and fragment ignored), or
+ * null for any other URL (a photo service's, an unsafe path): rows hold URLs, readers need keys.
+ */
+export function blobKeyOfUrl(url: string | null | undefined, publicPrefix: string): string | null {
+  const start = `${publicPrefix}/`;
+  if (!url?.startsWith(start)) return null;
+  const key = url.slice(start.length).split(/[?#]/)[0]!;
+  return isSafeBlobKey(key) ? key : null;
+}
