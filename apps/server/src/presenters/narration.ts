@@ -1,8 +1,17 @@
 import type { Narration } from '@roamcast/shared/schemas/narration';
 import type { NarrationRow } from '../db/repositories/narrations';
 import { parseJson } from '../db/json';
+import { narrationSourcesOf } from '@roamcast/shared/logic/narration-sources';
 
 export function presentNarration(row: NarrationRow): Narration {
+  const cost = parseJson<Narration['cost']>(row.cost, {
+    provider: 'unknown',
+    speechProvider: 'unknown',
+    characters: 0,
+    tokens: 0,
+    estimatedCents: 0,
+    sources: [],
+  });
   return {
     id: row.id,
     userId: row.userId,
@@ -17,17 +26,11 @@ export function presentNarration(row: NarrationRow): Narration {
     photoUrls: parseJson(row.photoUrls, []),
     heroImageUrl: row.heroImageUrl,
     photoCount: row.photoCount,
-    cost: parseJson(row.cost, {
-      provider: 'unknown',
-      speechProvider: 'unknown',
-      characters: 0,
-      tokens: 0,
-      estimatedCents: 0,
-      sources: [],
-    }),
+    cost,
     placesInfo: parseJson(row.placesInfo, []),
     routeId: row.routeId,
     waypointIndex: row.waypointIndex,
     createdAt: row.createdAt,
+    sources: narrationSourcesOf(cost.sources ?? []),
   };
 }

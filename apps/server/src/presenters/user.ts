@@ -3,17 +3,23 @@ import { defaultVoiceSettings, voiceSettingsSchema, type User } from '@roamcast/
 import type { UserRow } from '../db/repositories/users';
 import { parseJson } from '../db/json';
 
-/** The user as its owner sees it: never the password hash. */
-export function presentUser(row: UserRow): User {
+/** A trial whose end has passed counts as over when read, whether or not billing has said so yet. */
+export function trialExpired(row: UserRow, now: Date): boolean {
+  return row.trialActive === 1 && row.trialExpiresAt !== null && Date.parse(row.trialExpiresAt) <= now.getTime();
+}
+
+/** The user as its owner sees it: never the password hash. An expired trial falls back to freemium. */
+export function presentUser(row: UserRow, now: Date = new Date()): User {
+  const expired = trialExpired(row, now);
   const settings = voiceSettingsSchema.safeParse(parseJson(row.voiceSettings, defaultVoiceSettings));
   return {
     id: row.id,
     email: row.email,
     displayName: row.displayName,
-    tier: isTierId(row.tier) ? row.tier : 'freemium',
+    tier: !expired && isTierId(row.tier) ? row.tier : 'freemium',
     authMethod: row.authMethod === 'partner' ? 'partner' : 'local',
     voiceSettings: settings.success ? settings.data : defaultVoiceSettings,
-    trialActive: row.trialActive === 1,
+    trialActive: row.trialActive === 1 && !expired,
     trialExpiresAt: row.trialExpiresAt,
     createdAt: row.createdAt,
   };

@@ -28,6 +28,7 @@ import type { PhotoSource } from './photos/photo-source';
 import type { CoverArtist } from './images/cover-artist';
 import { createCoverArtistFromEnv } from './images/create-images';
 import { createThreadedCoverArtist } from './images/threaded-cover-artist';
+import type { ProviderEvents } from '../observability/provider-events';
 
 /** Voices by plan: premium gets the premium provider, the others the cloud provider (SPEC §4). */
 export interface SpeechProviders {
@@ -51,28 +52,36 @@ export interface Providers {
   covers: CoverArtist;
 }
 
-/** Where providers report that an online service failed and an offline engine stood in. */
-export interface ProviderLog {
-  warn(details: object, message: string): void;
-}
-
-/** Chooses each provider from the environment; the offline engines are the zero-config default. */
-export function createProviders(config: Config, log?: ProviderLog): Providers {
+/**
+ * Chooses each provider from the environment; the offline engines are the zero-config default. Every
+ * online service's failure, and the offline engine standing in, is told to `events` (logged and counted).
+ */
+export function createProviders(config: Config, events?: ProviderEvents): Providers {
   const offlineSpeech = createOfflineSpeechSynthesizer();
-  const llm = createLlmFromEnv(config.env, { writer: createOfflineWriter(), answerer: createOfflineAnswerer() });
+  const llm = createLlmFromEnv(
+    config.env,
+    { writer: createOfflineWriter(), answerer: createOfflineAnswerer() },
+    { onFallback: (error, task) => events?.failed('llm', task, error) },
+  );
   return {
-    geocoder: createGeocoderFromEnv(config.env, createOfflineGeocoder()),
+    geocoder: createGeocoderFromEnv(config.env, createOfflineGeocoder(), {
+      onFallback: (error, operation) => events?.failed('geocoder', operation, error),
+    }),
     knowledge: createKnowledgeFromEnv(config.env),
     live: createLiveContextFromEnv(config.env),
     writer: llm.writer,
     answerer: llm.answerer,
     textModel: llm.model,
-    speech: createSpeechFromEnv(config.env, offlineSpeech),
+    speech: createSpeechFromEnv(config.env, offlineSpeech, (primary, error) =>
+      events?.failed('speech', primary, error),
+    ),
     places: createPlacesFromEnv(config.env),
     photos: createPhotoSourceFromEnv(config.env),
-    stt: createRecognizerFromEnv(config.env),
+    stt: createRecognizerFromEnv(config.env, (error, fellBack) =>
+      events?.failed('stt', 'transcription', error, fellBack),
+    ),
     covers: createCoverArtistFromEnv(config.env, createThreadedCoverArtist(), {
-      onFallback: (error) => log?.warn({ err: error }, 'cover image service failed; drew the offline cover'),
+      onFallback: (error) => events?.failed('images', 'cover', error),
     }),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '../catalog/languages';
 import { DEEP_DIVE_LENGTHS, NARRATION_DURATIONS, DEFAULT_NARRATION_DURATION } from '../catalog/constants';
 import { locationSchema } from './common';
+import { narrationSourceSchema } from './narration-source';
 
 /** Theme ids are free text on the wire: unknown ids fall back to auto_channel (SPEC §3). */
 export const themeInputSchema = z.string().trim().max(64).default('auto_channel');
@@ -71,6 +72,8 @@ export const narrationSchema = z.object({
   routeId: z.string().nullable(),
   waypointIndex: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The sources of `cost.sources` as readers see them (name, link, licence); absent from older clients' copies. */
+  sources: z.array(narrationSourceSchema).optional(),
 });
 export type Narration = z.infer<typeof narrationSchema>;
 

@@ -2,7 +2,7 @@
  * Audio that is still being synthesised: chunks are kept in memory as they arrive so any number of
  * listeners can start playing from the first sentence while the rest is produced. When the stream
  * ends the whole file is handed to `onComplete` (which stores it) and the entry is dropped.
- * Per process: in scale-out mode a listener on another process waits for the stored file instead.
+ * Per process; in scale-out mode shared-live-audio.ts copies each stream to Redis for the others.
  */
 interface LiveStream {
   chunks: Buffer[];
@@ -22,6 +22,8 @@ export interface LiveAudioRegistry {
   read(id: string): AsyncIterable<Buffer> | null;
   /** Waits for every stream in flight to finish and be stored. */
   drain(): Promise<void>;
+  /** A stream another process is producing (scale-out mode, see shared-live-audio.ts); null when none. */
+  readElsewhere?(id: string): Promise<AsyncIterable<Buffer> | null>;
 }
 
 export function createLiveAudioRegistry(): LiveAudioRegistry {

@@ -29,6 +29,8 @@ interface Deps {
   providers: Providers;
   blobs: BlobStore;
   liveAudio: LiveAudioRegistry;
+  /** Told the seconds from request to first playable audio of each new narration, and its voice. */
+  onFirstAudio?(seconds: number, speech: string): void;
 }
 
 /** A tour stop's story knows its tour: the tour's name, the stop, and a deep dive's question. */
@@ -58,7 +60,7 @@ const LIVE_THEMES = new Set(['weather', 'local_news', 'community_events']);
 export const audioUrlFor = (id: string) => `/api/narrations/${id}/audio`;
 const audioKeyFor = (id: string) => `audio/${id}.mp3`;
 
-export function createNarrationService({ narrations, users, routes, providers, blobs, liveAudio }: Deps) {
+export function createNarrationService({ narrations, users, routes, providers, blobs, liveAudio, onFirstAudio }: Deps) {
   async function listenerOf(userId: string | null) {
     const row = userId ? await users.findById(userId) : undefined;
     const user = row ? presentUser(row) : null;
@@ -104,6 +106,7 @@ export function createNarrationService({ narrations, users, routes, providers, b
     userId: string | null,
     options: { id?: string; fresh?: boolean; stop?: StopContext } = {},
   ): Promise<{ row: NarrationRow; stored: Promise<void> }> {
+    const requested = performance.now();
     const theme = narrationThemeFor(body.theme);
     const { settings, tier } = await listenerOf(userId);
     const speech = providers.speech.forSettings(tier, settings.provider);
@@ -219,6 +222,7 @@ export function createNarrationService({ narrations, users, routes, providers, b
         throw failure;
       }
     });
+    onFirstAudio?.((performance.now() - requested) / 1000, speech.name);
     return { row, stored };
   }
 
@@ -262,6 +266,8 @@ export function createNarrationService({ narrations, users, routes, providers, b
       const live = liveAudio.read(id);
       if (live) return { live };
       if (await blobs.exists(audioKeyFor(id))) return { stored: blobs.urlFor(audioKeyFor(id)) };
+      const elsewhere = await liveAudio.readElsewhere?.(id);
+      if (elsewhere) return { live: elsewhere };
       throw notFound('This narration has no audio (yet). Try again in a moment.');
     },
 

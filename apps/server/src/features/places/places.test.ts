@@ -8,11 +8,7 @@ import { createGoogleApiUsageRepository } from '../../db/repositories/google-api
 import { createPlaceCacheRepository } from '../../db/repositories/place-cache';
 import { registerErrorHandling } from '../../http/error-handler';
 import { createPlacesFromEnv } from '../../providers/places/create-places-from-env';
-import {
-  solidPng,
-  startGooglePlacesStandIn,
-  type GooglePlacesStandIn,
-} from '../../providers/places/google-places-stand-in';
+import { solidPng, startGooglePlacesStandIn, type GooglePlacesStandIn } from '../../../test/stand-ins/google-places';
 import { FERRY_BUILDING, FERRY_BUILDING_ID } from '../../providers/places/place-fixtures';
 import { createFileBlobStore } from '../../storage/blob-store';
 import { registerPlacesRoutes } from './routes';

@@ -7,7 +7,7 @@ import { tourImagesSchema, UPLOAD_IMAGE_MAX_BYTES } from '@roamcast/shared/schem
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
 import { createOfflineCoverArtist } from '../../providers/images/offline-cover-artist';
 import { createOpenAiCoverArtist } from '../../providers/images/openai-cover-artist';
-import { sendJson, startStandIn, type StandIn } from '../../providers/tts/online/stand-in-server';
+import { sendJson, startStandIn, type StandIn } from '../../../test/stand-ins/tts';
 import { createFileBlobStore } from '../../storage/blob-store';
 import { createCoverService } from './cover-service';
 

@@ -7,6 +7,7 @@ import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import type { SpeechProviders } from '../../providers/create-providers';
 import type { BlobStore } from '../../storage/blob-store';
+import { presentUser } from '../../presenters/user';
 
 interface Deps {
   speech: SpeechProviders;
@@ -23,7 +24,8 @@ export function registerTtsRoutes(app: FastifyInstance, deps: Deps): void {
     const body = validate(ttsTestBodySchema, request.body, 'voice test');
     const caller = await deps.tokens.caller(request);
     const user = caller ? await deps.users.findById(caller.userId) : undefined;
-    const tier = user?.tier === 'premium' || user?.tier === 'standard' ? user.tier : 'freemium';
+    // presentUser: an unknown tier or an expired trial is freemium.
+    const tier = user ? presentUser(user).tier : 'freemium';
     const speech = deps.speech.forSettings(tier, body.provider);
     // The same sample in the same voice is the same file: synthesise it once.
     const key = `audio/voice-tests/${createHash('sha1')

@@ -24,7 +24,7 @@ export function createUsersService(deps: { users: UsersRepository; now?: () => D
     /** SPEC §3 User limits; the monthly postcard allowance resets on the first of each month. */
     async limits(userId: string): Promise<UserLimits> {
       const row = await load(userId);
-      const user = presentUser(row);
+      const user = presentUser(row, now());
       const tier = TIERS[user.tier];
       const today = now().toISOString().slice(0, 10);
       let postcardsUsed = row.postcardsThisMonth;

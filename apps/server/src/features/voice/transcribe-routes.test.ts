@@ -9,7 +9,7 @@ import { registerErrorHandling } from '../../http/error-handler';
 import { encodeWav } from '../../providers/stt/audio/wav';
 import { createOfflineSpeechRecognizer } from '../../providers/stt/offline/pocketsphinx-recognizer';
 import { createOpenAiSpeechRecognizer } from '../../providers/stt/online/openai-recognizer';
-import { sendJson, startStandIn } from '../../providers/stt/online/testing/stand-in-server';
+import { sendJson, startStandIn } from '../../../test/stand-ins/stt';
 import type { SpeechRecognizer } from '../../providers/stt/speech-recognizer';
 import { createOfflineSpeechSynthesizer } from '../../providers/tts/offline/espeak-synthesizer';
 import { registerTranscribeRoutes } from './transcribe-routes';

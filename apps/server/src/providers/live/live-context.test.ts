@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestQueue } from '../geo/online/request-queue';
-import { json, startStandIn, text, type StandIn } from '../geo/online/stand-in-server';
+import { json, startStandIn, text, type StandIn } from '../../../test/stand-ins/web-api';
 import { paris, sausalito, village } from '../llm/offline/place-facts-fixtures';
 import { createLiveContextFromEnv } from './create-live';
 import { GDELT_SOURCE } from './gdelt-news';

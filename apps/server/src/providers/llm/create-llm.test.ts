@@ -3,7 +3,7 @@ import { createOfflineGeocoder } from '../geo/offline-geocoder';
 import type { PlaceFacts } from '../geo/place-facts';
 import { chooseLlmProvider, createLlmFromEnv, llmEnvSchema } from './create-llm';
 import { createOfflineWriter } from './offline-writer';
-import { sse, stall, startStandIn, type StandIn } from './online/stand-in-server';
+import { sse, stall, startStandIn, type StandIn } from '../../../test/stand-ins/llm';
 import { WIRE_FORMATS } from './online/wire-formats';
 import type { QuestionAnswerer } from './question-answerer';
 

@@ -1,6 +1,6 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendJson, sendText, startStandInServer, type StandInServer } from '../../../test/stand-in-server';
 import { createCommonsPhotoSource } from './commons-photo-source';
 import { createPhotoSourceFromEnv } from './create-photo-source-from-env';
 import { stripHtml } from './strip-html';
@@ -67,22 +67,19 @@ const GEOSEARCH_ANSWER = {
 
 const seen: Array<{ url: URL; headers: IncomingHttpHeaders }> = [];
 const trouble: Array<'stall' | 'http503'> = [];
-const server = createServer((request, response) => {
-  seen.push({ url: new URL(request.url ?? '/', 'http://127.0.0.1'), headers: request.headers });
-  const next = trouble.shift();
-  if (next === 'stall') return;
-  if (next === 'http503') return response.writeHead(503).end('Service Unavailable');
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(GEOSEARCH_ANSWER));
-});
+let server: StandInServer;
 let baseUrl = '';
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startStandInServer((request, response) => {
+    seen.push({ url: new URL(request.url, 'http://127.0.0.1'), headers: request.headers });
+    const next = trouble.shift();
+    if (next === 'stall') return;
+    if (next === 'http503') return sendText(response, 503, 'Service Unavailable');
+    sendJson(response, 200, GEOSEARCH_ANSWER, { 'content-type': 'application/json; charset=utf-8' });
+  });
+  baseUrl = server.url;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 const commons = (timeoutMs = 2000) =>
   createCommonsPhotoSource({ baseUrl, userAgent: 'RoamcastTest/1.0 (tests@example.org)', timeoutMs, retryDelayMs: 10 });

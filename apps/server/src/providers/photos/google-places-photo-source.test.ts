@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createGooglePlacesClient } from '../places/google-places-client';
-import { solidPng, startGooglePlacesStandIn, type GooglePlacesStandIn } from '../places/google-places-stand-in';
+import { solidPng, startGooglePlacesStandIn, type GooglePlacesStandIn } from '../../../test/stand-ins/google-places';
 import { FERRY_BUILDING_ID } from '../places/place-fixtures';
 import { createPhotoSourceFromEnv } from './create-photo-source-from-env';
 import { createGooglePlacesPhotoSource } from './google-places-photo-source';

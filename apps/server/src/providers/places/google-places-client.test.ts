@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGooglePlacesClient, PlaceNotFoundError } from './google-places-client';
 import { UpstreamError } from './fetch-with-retry';
-import { solidPng, startGooglePlacesStandIn, type GooglePlacesStandIn } from './google-places-stand-in';
+import { solidPng, startGooglePlacesStandIn, type GooglePlacesStandIn } from '../../../test/stand-ins/google-places';
 import { FERRY_BUILDING, FERRY_BUILDING_ID } from './place-fixtures';
 
 const png = solidPng(3, 2, [200, 40, 40]);

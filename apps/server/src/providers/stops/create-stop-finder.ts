@@ -33,15 +33,19 @@ function confirmByGeocoding(geocoder: Geocoder): ConfirmPlace {
 /** Offline always answers; online sources come first and are skipped when they fail. */
 export function createStopFinderFromEnv(
   env: NodeJS.ProcessEnv,
-  options: { log?: (message: string, error: unknown) => void; model?: TextModel | null; geocoder?: Geocoder } = {},
+  options: {
+    onSourceFailure?: (source: string, error: unknown) => void;
+    model?: TextModel | null;
+    geocoder?: Geocoder;
+  } = {},
 ): StopFinder {
   const vars = stopsEnvSchema.parse(presentEnv(env));
-  const { log = () => {}, model, geocoder } = options;
+  const { onSourceFailure, model, geocoder } = options;
   const offline = createOfflineStopSource();
   // The configured language model proposes first; its places count once another source or the geocoder confirms them.
   const llm = model ? [createLlmStopSource(model)] : [];
   const confirm = geocoder ? confirmByGeocoding(geocoder) : undefined;
-  if (vars.TOUR_STOPS === 'offline') return createStopFinder([...llm, offline], log, confirm);
+  if (vars.TOUR_STOPS === 'offline') return createStopFinder([...llm, offline], onSourceFailure, confirm);
   const common = { contact: vars.ROAMCAST_CONTACT, timeoutMs: vars.TOUR_STOPS_TIMEOUT_MS };
   return createStopFinder(
     [
@@ -59,7 +63,7 @@ export function createStopFinderFromEnv(
       }),
       offline,
     ],
-    log,
+    onSourceFailure,
     confirm,
   );
 }

@@ -46,7 +46,8 @@ export interface StopFinder {
  */
 export function createStopFinder(
   sources: readonly StopSource[],
-  log: (message: string, error: unknown) => void = () => {},
+  /** Told when a source fails and the others carry on (the offline source always answers). */
+  onSourceFailure: (source: string, error: unknown) => void = () => {},
   confirm?: ConfirmPlace,
 ): StopFinder {
   return {
@@ -56,7 +57,7 @@ export function createStopFinder(
           source.find(search).then(
             (candidates) => ({ source: source.name, candidates }),
             (error: unknown) => {
-              log(`stop source ${source.name} failed; using the others`, error);
+              onSourceFailure(source.name, error);
               return null;
             },
           ),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineGeocoder } from '../geo/offline-geocoder';
-import { sse, startStandIn, type StandIn } from '../llm/online/stand-in-server';
+import { sse, startStandIn, type StandIn } from '../../../test/stand-ins/llm';
 import { WIRE_FORMATS } from '../llm/online/wire-formats';
 import { createStopFinder } from './find-stops';
 import { createLlmStopSource, readProposals } from './llm-source';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineSpeechSynthesizer } from '../tts/offline/espeak-synthesizer';
 import { createRecognizerFromEnv, sttEnvSchema } from './create-recognizer';
-import { sendJson, startStandIn } from './online/testing/stand-in-server';
+import { sendJson, startStandIn } from '../../../test/stand-ins/stt';
 import { RecognitionFailedError } from './speech-recognizer';
 
 const synthesizer = createOfflineSpeechSynthesizer();

@@ -28,7 +28,10 @@ export type ClosableRecognizer = SpeechRecognizer & { close(): Promise<void> };
  * The recogniser the environment asks for. 'auto' (the default) takes OpenAI when a key is set, else
  * Google when its key is set, else the offline engine; online engines fall back to offline for English.
  */
-export function createRecognizerFromEnv(env: NodeJS.ProcessEnv): ClosableRecognizer {
+export function createRecognizerFromEnv(
+  env: NodeJS.ProcessEnv,
+  onFailure?: (error: unknown, fellBack: boolean) => void,
+): ClosableRecognizer {
   // An empty variable means unset, as in config.ts.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const vars = sttEnvSchema.parse(present);
@@ -65,5 +68,5 @@ export function createRecognizerFromEnv(env: NodeJS.ProcessEnv): ClosableRecogni
     });
   }
   if (!online) return offline;
-  return { ...withOfflineFallback(online, offline), close: offline.close };
+  return { ...withOfflineFallback(online, offline, onFailure), close: offline.close };
 }

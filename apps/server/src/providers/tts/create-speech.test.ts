@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineSpeechSynthesizer } from './offline/espeak-synthesizer';
 import { mp3DurationSeconds } from './offline/mp3-duration';
 import type { SynthesisRequest } from './speech-synthesizer';
-import { sendJson, startStandIn, type StandIn } from './online/stand-in-server';
+import { sendJson, startStandIn, type StandIn } from '../../../test/stand-ins/tts';
 import { createSpeechFromEnv, speechEnvSchema } from './create-speech';
 
 const offline = createOfflineSpeechSynthesizer();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdTourSchema } from '@roamcast/shared/schemas/tour-creation';
-import { json, startStandIn, type StandIn } from '../../../providers/geo/online/stand-in-server';
+import { json, startStandIn, type StandIn } from '../../../../test/stand-ins/web-api';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../../test/test-app';
 
 // Overpass and Wikipedia as they answer around Baixa, Lisbon (trimmed to the fields read).

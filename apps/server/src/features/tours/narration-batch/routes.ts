@@ -23,8 +23,14 @@ export function registerNarrationBatchRoutes(
   });
 
   // Answers at once with the batch's progress; the work runs as a job, never inside the request.
-  app.post(BASE, async (request, reply) => {
-    const caller = await deps.tokens.requireCaller(request);
+  // Visitors may start a famous tour's batch, so starts are limited per address (joining one is cheap).
+  const rateLimit = {
+    max: (request: { headers: Record<string, unknown> }) => (request.headers.authorization ? 600 : 30),
+    timeWindow: '1 minute',
+  };
+  app.post(BASE, { config: { rateLimit } }, async (request, reply) => {
+    // A famous tour's batch is open to visitors; the service asks anyone else to sign in.
+    const caller = await deps.tokens.caller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
     const body = validate(generateNarrationsBodySchema, request.body, 'narration batch request');
     reply.status(202);
@@ -32,14 +38,16 @@ export function registerNarrationBatchRoutes(
   });
 
   app.get(`${BASE}/progress`, async (request) => {
-    const caller = await deps.tokens.requireCaller(request);
+    // A famous tour's batch is open to visitors; the service asks anyone else to sign in.
+    const caller = await deps.tokens.caller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
     return ok(await deps.batches.progress(id, caller));
   });
 
   // Bearer header, not a token in the URL: the web app reads this stream with fetch.
   app.get(`${BASE}/events`, async (request, reply) => {
-    const caller = await deps.tokens.requireCaller(request);
+    // A famous tour's batch is open to visitors; the service asks anyone else to sign in.
+    const caller = await deps.tokens.caller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
     const raw = reply.raw;
     let ready = false;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sse, startStandIn, type StandIn } from '../../../providers/llm/online/stand-in-server';
+import { sse, startStandIn, type StandIn } from '../../../../test/stand-ins/llm';
 import { WIRE_FORMATS } from '../../../providers/llm/online/wire-formats';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../../test/test-app';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeocoderFromEnv } from '../create-geo';
 import { createOfflineGeocoder } from '../offline-geocoder';
 import { GOOGLE_SOURCE } from './google-service';
-import { json, startStandIn, text, type StandIn } from './stand-in-server';
+import { json, startStandIn, text, type StandIn } from '../../../../test/stand-ins/web-api';
 
 /** Geocoding API answers as Google sends them (trimmed to the fields the adapter reads and a few more). */
 const component = (long_name: string, short_name: string, ...types: string[]) => ({ long_name, short_name, types });

@@ -4,7 +4,7 @@ import { createOfflineGeocoder } from '../offline-geocoder';
 import { createNominatimService, NOMINATIM_SOURCE, nominatimQueue } from './nominatim-service';
 import { createOnlineGeocoder } from './online-geocoder';
 import { createRequestQueue } from './request-queue';
-import { json, startStandIn, text, type StandIn } from './stand-in-server';
+import { json, startStandIn, text, type StandIn } from '../../../../test/stand-ins/web-api';
 
 const LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 

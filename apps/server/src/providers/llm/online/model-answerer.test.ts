@@ -4,7 +4,7 @@ import { createOfflineGeocoder } from '../../geo/offline-geocoder';
 import type { QuestionAnswerer, QuestionRequest } from '../question-answerer';
 import { createGeminiModel } from './gemini-model';
 import { createModelAnswerer } from './model-answerer';
-import { json, sse, stall, startStandIn, type StandIn } from './stand-in-server';
+import { json, sse, stall, startStandIn, type StandIn } from '../../../../test/stand-ins/llm';
 import { WIRE_FORMATS } from './wire-formats';
 
 const geminiWire = WIRE_FORMATS[2]!;

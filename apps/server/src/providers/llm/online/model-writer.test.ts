@@ -7,7 +7,7 @@ import { createAnthropicModel } from './anthropic-model';
 import { createModelWriter } from './model-writer';
 import { streamNarration } from './narration-stream';
 import { createOpenAiModel } from './openai-model';
-import { json, sse, sseFrame, sseHead, stall, startStandIn, type StandIn } from './stand-in-server';
+import { json, sse, sseFrame, sseHead, stall, startStandIn, type StandIn } from '../../../../test/stand-ins/llm';
 import { WIRE_FORMATS } from './wire-formats';
 
 const FAST = { firstTokenMs: 2000, totalMs: 5000, retryDelayMs: 0 };

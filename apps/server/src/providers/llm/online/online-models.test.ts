@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, sse, sseFrame, sseHead, stall, startStandIn, type StandIn } from './stand-in-server';
+import { json, sse, sseFrame, sseHead, stall, startStandIn, type StandIn } from '../../../../test/stand-ins/llm';
 import { collectText, ModelError, type TextModelRequest } from './text-model';
 import { WIRE_FORMATS } from './wire-formats';
 

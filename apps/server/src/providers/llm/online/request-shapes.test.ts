@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnthropicModel } from './anthropic-model';
 import { createGeminiModel } from './gemini-model';
 import { createOpenAiModel } from './openai-model';
-import { sse, startStandIn, type StandIn } from './stand-in-server';
+import { sse, startStandIn, type StandIn } from '../../../../test/stand-ins/llm';
 import { collectText, type TextModelRequest } from './text-model';
 import { WIRE_FORMATS } from './wire-formats';
 

@@ -1,7 +1,7 @@
 import { createAnthropicModel } from './anthropic-model';
 import { createGeminiModel } from './gemini-model';
 import { createOpenAiModel } from './openai-model';
-import type { SseFrame } from './stand-in-server';
+import type { SseFrame } from '../../../../test/stand-ins/llm';
 import type { ServiceTimeouts } from './online-config';
 import type { TextModel } from './text-model';
 

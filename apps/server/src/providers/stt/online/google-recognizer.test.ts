@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeWav } from '../audio/wav';
 import { RecognitionFailedError } from '../speech-recognizer';
 import { createGoogleSpeechRecognizer } from './google-recognizer';
-import { sendJson, startStandIn } from './testing/stand-in-server';
+import { sendJson, startStandIn } from '../../../../test/stand-ins/stt';
 
 const webm = await readFile(path.join(import.meta.dirname, '../fixtures/next-stop.webm'));
 const wav44k = encodeWav(
@@ -30,14 +30,15 @@ const recognized = (...transcripts: string[]) => ({
 });
 
 describe('Google Speech-to-Text v1', () => {
-  it('sends browser webm/opus as WEBM_OPUS at 48 kHz, key in the query, and joins the results', async () => {
+  it('sends browser webm/opus as WEBM_OPUS at 48 kHz, key in a header, and joins the results', async () => {
     standIn = await startStandIn((_request, response) => sendJson(response, 200, recognized('next', 'stop')));
     const heard = await recognizerAt(standIn.url).transcribe({ audio: webm, languageCode: 'en-US' });
     expect(heard).toEqual({ transcript: 'next stop', provider: 'google' });
 
     const [request] = standIn.requests;
     expect(request!.method).toBe('POST');
-    expect(request!.url).toBe('/v1/speech:recognize?key=AIza%20test%2Fkey');
+    expect(request!.url).toBe('/v1/speech:recognize');
+    expect(request!.headers['x-goog-api-key']).toBe('AIza test/key');
     expect(request!.headers['content-type']).toBe('application/json');
     const body = JSON.parse(request!.body.toString('utf8'));
     expect(body.config).toEqual({ encoding: 'WEBM_OPUS', sampleRateHertz: 48_000, languageCode: 'en-US' });

@@ -32,7 +32,8 @@ async function audioConfig(audio: Buffer) {
 /** Google Cloud Speech-to-Text v1 speech:recognize (synchronous, for clips up to a minute). */
 export function createGoogleSpeechRecognizer(options: GoogleRecognizerOptions): SpeechRecognizer {
   const name = 'google';
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/v1/speech:recognize?key=${encodeURIComponent(options.apiKey)}`;
+  // The key goes in a header, never the URL, so no proxy or error log records it.
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/v1/speech:recognize`;
 
   async function transcribe(request: TranscriptionRequest): Promise<Transcription> {
     const { content, ...config } = await audioConfig(request.audio);
@@ -43,7 +44,7 @@ export function createGoogleSpeechRecognizer(options: GoogleRecognizerOptions): 
     const answer = (await postJsonWithRetry(url, {
       service: 'google',
       timeoutMs: options.timeoutMs,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-goog-api-key': options.apiKey },
       body: () => payload,
     })) as RecognizeResponse;
     // Google splits speech at pauses into results; each holds its best alternative first.

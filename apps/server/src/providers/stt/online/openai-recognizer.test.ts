@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeWav } from '../audio/wav';
 import { RecognitionFailedError } from '../speech-recognizer';
 import { createOpenAiSpeechRecognizer } from './openai-recognizer';
-import { readMultipart, sendJson, startStandIn } from './testing/stand-in-server';
+import { readMultipart, sendJson, startStandIn } from '../../../../test/stand-ins/stt';
 
 const wav = encodeWav(
   Float32Array.from({ length: 16_000 }, (_, i) => 0.3 * Math.sin(i / 5)),

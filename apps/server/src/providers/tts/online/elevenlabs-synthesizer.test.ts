@@ -3,7 +3,7 @@ import type { SynthesisRequest } from '../speech-synthesizer';
 import { createOfflineSpeechSynthesizer } from '../offline/espeak-synthesizer';
 import { mp3DurationSeconds } from '../offline/mp3-duration';
 import { createElevenLabsSynthesizer } from './elevenlabs-synthesizer';
-import { sendJson, startStandIn, wrapLikeAService, type StandIn } from './stand-in-server';
+import { sendJson, startStandIn, wrapLikeAService, type StandIn } from '../../../../test/stand-ins/tts';
 
 let mp3: Buffer;
 let standIn: StandIn;

@@ -8,7 +8,7 @@ import { mp3DurationSeconds } from '../offline/mp3-duration';
 import { createGoogleTtsSynthesizer } from './google-tts-synthesizer';
 import { googleVoiceFor, volumeGainDb } from './google-voices';
 import { utf8Bytes } from './group-sentences';
-import { sendJson, startStandIn, wrapLikeAService, type StandIn } from './stand-in-server';
+import { sendJson, startStandIn, wrapLikeAService, type StandIn } from '../../../../test/stand-ins/tts';
 
 const KOREAN =
   '경복궁은 조선 왕조의 법궁으로 천삼백구십오년에 지어졌습니다. 근정전 앞마당에는 품계석이 두 줄로 늘어서 있습니다. ';
@@ -39,13 +39,14 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 
 describe('Google Cloud Text-to-Speech adapter', () => {
-  it('posts text:synthesize with the key and returns the audio as bare MP3 frames', async () => {
+  it('posts text:synthesize with the key in a header and returns the audio as bare MP3 frames', async () => {
     answerAudio();
     const result = await synthesizer().synthesize(request());
     expect(standIn.requests).toHaveLength(1);
     const sent = standIn.requests[0]!;
     expect(sent.method).toBe('POST');
-    expect(sent.url).toBe('/v1/text:synthesize?key=test-key%2F%2B');
+    expect(sent.url).toBe('/v1/text:synthesize');
+    expect(sent.headers['x-goog-api-key']).toBe('test-key/+');
     expect(sent.body).toEqual({
       input: { text: 'Welcome to the old harbour.' },
       voice: { languageCode: 'en-US', name: 'en-US-Studio-O' },

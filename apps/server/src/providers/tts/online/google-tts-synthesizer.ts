@@ -26,7 +26,8 @@ const FIRST_REQUEST_BYTES = 300;
  */
 export function createGoogleTtsSynthesizer(options: GoogleTtsOptions): SpeechSynthesizer {
   const baseUrl = (options.baseUrl ?? 'https://texttospeech.googleapis.com').replace(/\/+$/, '');
-  const url = `${baseUrl}/v1/text:synthesize?key=${encodeURIComponent(options.apiKey)}`;
+  // The key goes in a header, never the URL, so no proxy or error log records it.
+  const url = `${baseUrl}/v1/text:synthesize`;
   const timeoutMs = options.timeoutMs ?? 30_000;
 
   async function synthesizeGroup(text: string, request: SynthesisRequest): Promise<Buffer> {
@@ -34,6 +35,7 @@ export function createGoogleTtsSynthesizer(options: GoogleTtsOptions): SpeechSyn
       provider: GOOGLE_TTS_NAME,
       url,
       timeoutMs,
+      headers: { 'x-goog-api-key': options.apiKey },
       body: {
         input: { text },
         voice: googleVoiceFor(request.language, request.voice),

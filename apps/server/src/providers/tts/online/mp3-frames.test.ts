@@ -3,7 +3,7 @@ import decode from 'audio-decode';
 import { createOfflineSpeechSynthesizer } from '../offline/espeak-synthesizer';
 import { mp3DurationSeconds } from '../offline/mp3-duration';
 import { bareMp3Frames, createMp3FrameAligner } from './mp3-frames';
-import { wrapLikeAService } from './stand-in-server';
+import { wrapLikeAService } from '../../../../test/stand-ins/tts';
 
 const offline = createOfflineSpeechSynthesizer();
 let mp3: Buffer;
