@@ -13,7 +13,8 @@ export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '-
 export async function startAppServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roamcast-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
-  config.webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+  // BENCH_WEB_DIST measures a build made elsewhere (vite build --outDir), like E2E_WEB_DIST for the browser tests.
+  config.webDist = process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
   const server = await buildApp(config, { logger: false });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app';
+import { buildApp, LISTEN_BACKLOG } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 
 /** The real server on a fresh SQLite database and a free port, as a benchmark target. */
@@ -10,7 +10,7 @@ export async function startServer(env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env });
   config.webDist = undefined;
   const server = await buildApp(config, { logger: false });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  await server.app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;

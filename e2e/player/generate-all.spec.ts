@@ -40,7 +40,8 @@ test('Generate All asks first, shows current/total with the stop being written, 
     await page.getByRole('button', { name: 'Generate All' }).click();
     await confirm.getByRole('button', { name: 'Generate All' }).click();
     await page.getByText('Regenerating narrations...').waitFor();
-    assert.ok(await page.getByRole('button', { name: 'Generate All' }).isDisabled(), 'one batch at a time');
+    // One batch at a time: the button is disabled while the run is on screen.
+    await page.getByRole('button', { name: 'Generate All', disabled: true }).waitFor({ timeout: 5_000 });
     await page.getByText('All narrations regenerated successfully!').waitFor({ timeout: 240_000 });
 
     const seen = await page.evaluate(() => (window as unknown as { seenProgress: string[] }).seenProgress);

@@ -1,8 +1,12 @@
 import { chromium, type Browser } from 'playwright-core';
+import { watchSecurity } from './security-watch';
 
-/** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium (never a downloaded browser), with the flags this closed network needs. Every page
+ * it opens is watched for CSP violations and missing security headers; close() fails if any occurred.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -16,4 +20,5 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  return watchSecurity(browser);
 }

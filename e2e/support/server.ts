@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { watchedOrigins } from './security-watch';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -22,7 +23,8 @@ export interface RunningServer {
 
 /** The real app as a user runs it: the API server serving the built web app, on a fresh SQLite database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const webDist = path.join(root, 'apps/web/dist');
+  // E2E_WEB_DIST lets a developer test a build made elsewhere (vite build --outDir) while another builds here.
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html')))
     throw new Error('Build the web app first: npm run build -w @roamcast/web');
   const port = await freePort();
@@ -45,6 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  watchedOrigins.add(baseUrl);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

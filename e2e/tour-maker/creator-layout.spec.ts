@@ -1,22 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { signUpThroughApi } from '../support/accounts';
 import { useServerAndBrowser } from '../support/suite';
 import { PHONE, phoneContext } from './creator-kit';
+import { seriousViolations } from '../support/axe';
 
 const suite = useServerAndBrowser();
 
 const LAPTOP = { width: 1280, height: 800 } as const;
 const TABS = ['Specialty', 'Ask AI', 'Deep Dive', 'Walking/Indoor', 'Import'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Buttons, links, fields and tabs of the form shorter than the 44 px touch minimum. A checkbox or

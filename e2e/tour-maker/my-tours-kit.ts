@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+export { seriousViolations } from '../support/axe';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -45,13 +45,6 @@ export async function openMyTours(page: Page): Promise<void> {
 /** A card's toggle is its name; the card around it holds the picture and the facts. */
 export const cardToggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 export const cardOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: cardToggle(page, name) });
-export const toolbarButton = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Tour actions' }).getByRole('button', { name, exact: true });
-
-/** axe-core's serious and critical findings, as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+/** A toolbar button; with `disabled`, only while it is (so `.waitFor()` waits for that state). */
+export const toolbarButton = (page: Page, name: string, state: { disabled?: boolean } = {}) =>
+  page.getByRole('group', { name: 'Tour actions' }).getByRole('button', { name, exact: true, ...state });

@@ -35,13 +35,13 @@ const GHOSTS = {
 };
 const GARDENS = { name: 'Kew in spring', description: 'Glasshouses and magnolias', theme: 'nature' };
 
-test('a visitor is offered sign-in for My Tours and sees the famous tours’ empty state', async () => {
+test('a visitor is offered sign-in for My Tours and sees the famous tours', async () => {
   const context = await signedInContext(suite.browser, suite.server.baseUrl, null);
   const page = await context.newPage();
   try {
     await openMyTours(page);
     await page.getByText('Sign in to see the tours you have made.').waitFor();
-    await page.getByText('No famous tours yet').waitFor();
+    await cardToggle(page, 'Pacific Coast Highway').waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('dialog').waitFor();
   } finally {
@@ -83,7 +83,7 @@ test('on a phone, the search narrows the grid and a tapped card becomes the tool
     // Nothing chosen yet: the toolbar waits.
     assert.equal(await toolbarButton(page, 'Play').isDisabled(), true);
     await cardOf(page, 'Kew in spring').click(); // anywhere on the card
-    assert.equal(await cardToggle(page, 'Kew in spring').getAttribute('aria-pressed'), 'true');
+    await page.getByRole('button', { name: 'Kew in spring', exact: true, pressed: true }).waitFor({ timeout: 5_000 });
     await page.getByText('Selected: Kew in spring').waitFor();
     for (const name of ['Play', 'Share', 'Regenerate Narrations', 'Regenerate Cover', 'Upload', 'Delete'])
       assert.equal(await toolbarButton(page, name).isEnabled(), true, name);
@@ -94,14 +94,16 @@ test('on a phone, the search narrows the grid and a tapped card becomes the tool
     // Keyboard: the card's toggle takes Space like any button.
     await cardToggle(page, 'Kew in spring').focus();
     await page.keyboard.press('Space');
-    assert.equal(await cardToggle(page, 'Kew in spring').getAttribute('aria-pressed'), 'false');
-    assert.equal(await toolbarButton(page, 'Play').isDisabled(), true);
+    await page.getByRole('button', { name: 'Kew in spring', exact: true, pressed: false }).waitFor({ timeout: 5_000 });
+    await toolbarButton(page, 'Play', { disabled: true }).waitFor({ timeout: 5_000 });
 
     await cardToggle(page, 'Harbour walk').click();
     await toolbarButton(page, 'Share').click();
     const sharing = page.getByRole('dialog', { name: 'Share Tour' });
-    await sharing.getByText(/Sharing comes with a later release of Roamcast/).waitFor();
-    await sharing.getByRole('button', { name: 'OK' }).click();
+    await sharing.getByText('Interactive link').waitFor();
+    assert.match(await sharing.getByRole('textbox', { name: 'Interactive link' }).inputValue(), /\/tour\/[\w-]{22}$/);
+    await sharing.getByRole('button', { name: 'Close' }).first().click();
+    await sharing.waitFor({ state: 'hidden' });
   } finally {
     await context.close();
   }
@@ -152,7 +154,7 @@ for (const [device, viewport] of [
     try {
       await openMyTours(page);
       await cardToggle(page, 'Harbour walk').waitFor();
-      await page.getByText('No famous tours yet').waitFor();
+      await cardToggle(page, 'Pacific Coast Highway').waitFor();
       assert.deepEqual(await seriousViolations(page), []);
 
       await cardToggle(page, 'Harbour walk').click();

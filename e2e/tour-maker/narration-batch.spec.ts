@@ -45,12 +45,13 @@ test('Regenerate Narrations asks, shows current/total with the stop’s name, th
     await toolbarButton(page, 'Regenerate Narrations').click();
     await confirm.getByRole('button', { name: 'Regenerate Narrations' }).click();
     await page.getByRole('region', { name: 'Narration progress' }).waitFor();
-    assert.equal(await toolbarButton(page, 'Regenerate Narrations').isDisabled(), true, 'one batch at a time');
+    // One batch at a time: the button is disabled while the run is on screen.
+    await toolbarButton(page, 'Regenerate Narrations', { disabled: true }).waitFor({ timeout: 5_000 });
     await page
       .getByRole('status')
       .filter({ hasText: 'All narrations regenerated successfully!' })
       .waitFor({ timeout: 240_000 });
-    assert.equal(await toolbarButton(page, 'Regenerate Narrations').isEnabled(), true);
+    await toolbarButton(page, 'Regenerate Narrations', { disabled: false }).waitFor({ timeout: 5_000 });
 
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     const counted = seen.filter((line) => /^\d\/2/.test(line));

@@ -69,11 +69,11 @@ test('Regenerate Cover asks, waits with its button disabled, then shows a new re
     await confirm.getByText(/about 15-20 seconds/).waitFor();
     await confirm.getByRole('button', { name: 'Regenerate Cover' }).click();
     await cardOf(page, TOUR.name).getByText('Generating a new cover...').waitFor();
-    assert.equal(await toolbarButton(page, 'Regenerate Cover').isDisabled(), true);
+    await toolbarButton(page, 'Regenerate Cover', { disabled: true }).waitFor({ timeout: 5_000 });
     release();
 
     await page.getByRole('status').filter({ hasText: 'New cover ready!' }).waitFor({ timeout: 120_000 });
-    assert.equal(await toolbarButton(page, 'Regenerate Cover').isEnabled(), true);
+    await toolbarButton(page, 'Regenerate Cover', { disabled: false }).waitFor({ timeout: 5_000 });
     const after = await picture.getAttribute('src');
     assert.ok(after && after !== before, `the card shows a new picture (${before} -> ${after})`);
     const image = await fetchImage(after);

@@ -33,12 +33,19 @@ describe('routes', () => {
     ['/tour-maker/create', 'Create a New Tour'],
     ['/tour-maker/make/42', 'Edit Your Tour'],
     ['/play/abc', 'Loading tour...'],
-    ['/tour/pacific-coast-highway', 'Shared Tour'],
-    ['/postcards/abc', 'Postcard'],
-    ['/slideshow/tok', 'Slideshow'],
+    ['/tour/pacific-coast-highway', 'Loading tour...'],
   ])('loads %s lazily with its title', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/postcards/abc', 'Loading postcard...'],
+    ['/slideshow/tok', 'Loading slideshow...'],
+  ])('loads %s lazily and says it is loading', async (path, status) => {
+    renderAt(path);
+    // Found while it shows: the page moves on (to its not-found or failed state) as soon as the fetch ends.
+    expect((await screen.findByText(status)).textContent).toBe(status);
   });
 
   it('shows the top navigation on tour-maker pages but not on the player', async () => {

@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TIERS, type TierId } from '@roamcast/shared/catalog/tiers';
-import { recommendedTier, upgradeUrl, type UpgradeReason } from '../lib/upgrade';
+import { recommendedTier, upgradeUrl, upgradeUrlQueryOptions, type UpgradeReason } from '../lib/upgrade';
+import type { User } from '@roamcast/shared/schemas/user';
+import { sessionQueryKey } from '../lib/auth/session';
 import { SheetDialog } from './ui/sheet-dialog';
 import { TierBadge } from './tier-badge';
 import { buttonStyles } from './ui/button-styles';
@@ -39,6 +42,9 @@ export function UpgradePrompt({
   const { t } = useTranslation();
   const plan = recommendedTier(tier, atTourLimit || reason === 'tour');
   const perks = usePerks(plan);
+  const queryClient = useQueryClient();
+  // Fetched as the modal opens, so the click can open the tab at once (a later window.open is blocked).
+  const configured = useQuery({ ...upgradeUrlQueryOptions, enabled: open });
   const planName = t(`tiers.${tier}`);
   const copy =
     reason === 'tour'
@@ -78,8 +84,17 @@ export function UpgradePrompt({
         <button
           type="button"
           className={buttonStyles.primary}
+          disabled={configured.isPending}
           onClick={() => {
-            window.open(upgradeUrl(plan), '_blank', 'noopener,noreferrer');
+            window.open(
+              upgradeUrl(plan, {
+                base: configured.data?.url,
+                // Read from the cache, not observed: the modal must not refetch the session.
+                userId: queryClient.getQueryData<User | null>(sessionQueryKey)?.id,
+              }),
+              '_blank',
+              'noopener,noreferrer',
+            );
             onOpenChange(false);
           }}
         >

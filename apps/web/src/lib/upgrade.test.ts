@@ -12,7 +12,13 @@ describe('recommendedTier (SPEC §6)', () => {
     expect(recommendedTier('premium', false)).toBe('premium');
   });
 
-  it('links to the upgrade page with the plan', () => {
+  it('links to the default upgrade page with the plan', () => {
     expect(upgradeUrl('standard')).toBe('https://roamcast.app/upgrade?plan=standard');
+  });
+
+  it('links to the configured page with the plan and the user as reference, keeping its own query', () => {
+    expect(upgradeUrl('premium', { base: 'https://buy.example.com/b/abc?prefilled=1', userId: 'u 1' })).toBe(
+      'https://buy.example.com/b/abc?prefilled=1&plan=premium&client_reference_id=u+1',
+    );
   });
 });

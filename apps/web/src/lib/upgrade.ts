@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { TierId } from '@roamcast/shared/catalog/tiers';
+import { api } from './api/api-client';
 
-/** The external upgrade page; it opens in a new tab (SPEC §2). */
-export const UPGRADE_URL = 'https://roamcast.app/upgrade';
+/** The external upgrade page when the server names none (UPGRADE_URL); it opens in a new tab (SPEC §2). */
+export const DEFAULT_UPGRADE_URL = 'https://roamcast.app/upgrade';
 
 export type UpgradeReason = 'tour' | 'postcard' | 'general';
 
@@ -10,6 +12,21 @@ export function recommendedTier(tier: TierId, atTourLimit: boolean): Exclude<Tie
   return tier === 'freemium' && atTourLimit ? 'standard' : 'premium';
 }
 
-export function upgradeUrl(plan: TierId): string {
-  return `${UPGRADE_URL}?plan=${plan}`;
+/**
+ * The upgrade page for a plan. The user's id goes along as `client_reference_id` (the name Stripe
+ * Checkout and Payment Links read), so the billing webhook knows whose plan to change.
+ */
+export function upgradeUrl(plan: TierId, options: { base?: string | null; userId?: string | null } = {}): string {
+  const url = new URL(options.base || DEFAULT_UPGRADE_URL);
+  url.searchParams.set('plan', plan);
+  if (options.userId) url.searchParams.set('client_reference_id', options.userId);
+  return url.toString();
 }
+
+/** The server's configured upgrade page (null: not configured); it does not change while the app runs. */
+export const upgradeUrlQueryOptions = queryOptions({
+  queryKey: ['config', 'upgrade-url'],
+  queryFn: ({ signal }) => api.get<{ url: string | null }>('/api/config/upgrade-url', { signal }),
+  staleTime: Infinity,
+  retry: false,
+});

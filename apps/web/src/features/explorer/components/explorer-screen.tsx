@@ -25,6 +25,7 @@ import { ExplorerHero } from './explorer-hero';
 import { FlowStatus } from './flow-status';
 import { ExplorerVoice } from './voice/explorer-voice';
 import { NarrationAudio } from './narration-audio';
+import { takeEarlyStart } from '../../../app/early-start';
 
 // What the landing page does not show loads when first needed (the Explorer's first-load budget).
 const loadNarrationStage = () => import('./narration-stage');
@@ -92,6 +93,12 @@ export function ExplorerScreen() {
     },
     [flow, channel],
   );
+
+  // Start pressed on the first paint, before the scripts had loaded: the press counts.
+  useEffect(() => {
+    if (takeEarlyStart()) start();
+    // Once, at mount: takeEarlyStart answers true a single time, so a later run would not start again.
+  }, [start]);
 
   const voice = useVoiceActions({ flow, channel, player, theme, position, start, tellAbout, changeTheme });
 

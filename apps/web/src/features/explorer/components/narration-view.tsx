@@ -4,6 +4,7 @@ import type { Narration } from '@roamcast/shared/schemas/narration';
 import { getTheme } from '@roamcast/shared/catalog/themes';
 import { getLanguage } from '@roamcast/shared/catalog/languages';
 import { readableNarrationText } from '../../../lib/narration-text';
+import { NarrationSources } from '../../../components/narration-sources/narration-sources';
 
 /** The story on screen, always in full: the audio is a companion to the text, never a replacement. */
 export function NarrationView({ narration, placeName }: { narration: Narration; placeName: string }) {
@@ -33,6 +34,12 @@ export function NarrationView({ narration, placeName }: { narration: Narration; 
           <p key={index}>{paragraph}</p>
         ))}
       </div>
+      <NarrationSources
+        narrationId={narration.id}
+        sources={narration.sources ?? []}
+        text={narration.narrationText}
+        language={narration.language}
+      />
     </article>
   );
 }

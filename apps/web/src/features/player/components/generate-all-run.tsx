@@ -22,8 +22,9 @@ export default function GenerateAllRun({ routeId, refetch, onRunningChange, onDi
     started.current = true;
     start();
   }, [start]);
-  const running = state.step === 'running';
-  useEffect(() => onRunningChange(running), [running, onRunningChange]);
+  // Busy from the moment it mounts (its first render is still 'idle') until the run ends.
+  const busy = state.step === 'idle' || state.step === 'running';
+  useEffect(() => onRunningChange(busy), [busy, onRunningChange]);
   return (
     <GenerateAllStatus
       state={state}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '@roamcast/shared/catalog/languages';
 import { readableNarrationText } from '../../../lib/narration-text';
+import { NarrationSources } from '../../../components/narration-sources/narration-sources';
 import type { PlayerStop } from '../logic/player-tour';
 
 /** The stop's story in full, in its own language and direction (the audio is a companion to it). */
@@ -37,6 +38,14 @@ export function NarrationPanel({ stop }: { stop: PlayerStop }) {
         </div>
       ) : (
         <p className="text-zinc-200">{t('player.noText')}</p>
+      )}
+      {paragraphs.length > 0 && (
+        <NarrationSources
+          narrationId={stop.narrationId}
+          sources={stop.sources ?? []}
+          text={stop.narrationText ?? ''}
+          language={stop.language}
+        />
       )}
     </section>
   );

@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SettingsButton } from '../../../components/header-buttons';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { CopyFamousButton } from './copy-famous-button';
 
 interface PlayerHeaderProps {
   name: string;
   /** The tour to edit; null hides Edit (famous tours, shared imports: SPEC §2). */
   editId: string | null;
+  /** A famous tour, offered to copy into My Tours instead (its Edit stays hidden). */
+  copyId?: string | null;
   /** Called before leaving for another screen, so the stop can be resumed on return. */
   onLeave: () => void;
 }
 
 /** SPEC §2 player header: home, back to My Tours, Edit, the tour's name and settings. */
-export function PlayerHeader({ name, editId, onLeave }: PlayerHeaderProps) {
+export function PlayerHeader({ name, editId, copyId = null, onLeave }: PlayerHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="relative z-20 flex items-center gap-2 bg-linear-to-b from-black/75 to-transparent px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-4">
@@ -39,6 +42,7 @@ export function PlayerHeader({ name, editId, onLeave }: PlayerHeaderProps) {
           <Pencil aria-hidden className="size-5" />
         </Link>
       )}
+      {copyId && <CopyFamousButton routeId={copyId} onLeave={onLeave} />}
       <SettingsButton />
     </header>
   );

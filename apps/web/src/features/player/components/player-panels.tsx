@@ -4,7 +4,7 @@ import { stopSlides } from '../logic/player-tour';
 import type { SidePanel } from './side-buttons';
 
 // Each panel is its own download, fetched the first time it is opened (the player's first-load budget).
-const StopGallery = lazy(() => import('./gallery/stop-gallery'));
+const StopGallery = lazy(() => import('../../../components/tour-audio/stop-gallery'));
 const DirectionsSheet = lazy(() => import('./directions/directions-sheet'));
 const NavigateTourSheet = lazy(() => import('./directions/navigate-tour-sheet'));
 const GenerateAllConfirm = lazy(() => import('./generate-all-confirm'));

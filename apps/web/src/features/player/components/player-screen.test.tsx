@@ -172,6 +172,8 @@ describe('the player', () => {
             description: undefined,
           },
         ],
+        // Played before: its stories exist, so the player opens at once.
+        narrations: [narrationFixture({ id: 'n-1', routeId: 'route-1', waypointIndex: 0 })],
       }),
     );
     renderPlayer('/play/route-1');

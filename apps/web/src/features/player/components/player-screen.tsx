@@ -5,7 +5,7 @@ import { usePlayerTour } from '../hooks/use-player-tour';
 import { LoadingTour } from './player-loading';
 import { TourPlayer } from './tour-player';
 
-// Only famous tours without stops need it; it brings the progress reader and its schemas.
+// Only famous tours played for the first time need it; it brings the progress reader and its schemas.
 const FamousGenerationScreen = lazy(() =>
   import('./famous-generation').then((module) => ({ default: module.FamousGenerationScreen })),
 );
@@ -22,7 +22,7 @@ const durationOf = (minutes: number | undefined): NarrationDuration =>
 /** /tour-maker/play/:id, /play/:id and /play (?narration, ?data, ?import): SPEC §2 player screen. */
 export function PlayerScreen() {
   const { state, refetch } = usePlayerTour();
-  // A famous tour whose generation finished is shown as it then is, even if it still has no stops.
+  // A famous tour whose stop 1 is ready is played as it then is, while its other stops are made.
   const [famousDone, setFamousDone] = useState<string | null>(null);
   if (state.status === 'loading') return <LoadingTour />;
   if (state.status === 'not-found')
@@ -32,12 +32,14 @@ export function PlayerScreen() {
       </Suspense>
     );
   const { tour, route } = state;
-  if (route && route.isFamous === 1 && route.pointsOfInterest.length === 0 && famousDone !== route.id) {
+  // A famous tour nobody has played yet has no stories: they are made now, stop 1 first.
+  const unnarrated = route !== null && !route.narrations.some((narration) => narration.audioUrl);
+  if (route && route.isFamous === 1 && unnarrated && famousDone !== route.id) {
     return (
       <Suspense fallback={<LoadingTour />}>
         <FamousGenerationScreen
           routeId={route.id}
-          onFinished={() => void refetch().finally(() => setFamousDone(route.id))}
+          onFirstStop={() => void refetch().finally(() => setFamousDone(route.id))}
         />
       </Suspense>
     );

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { hasPlaceDetails } from '@roamcast/shared/logic/place-marker-rule';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useBatchUnderWay } from '../hooks/use-batch-under-way';
-import { useLiveGps } from '../hooks/use-live-gps';
+import { useLiveGps } from '../../../components/tour-audio/use-live-gps';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import type { PlayerTour } from '../logic/player-tour';
 import { useTourPlayback } from '../hooks/use-tour-playback';
-import { PlayerControls } from './player-controls';
+import { PlayerControls } from '../../../components/tour-audio/player-controls';
 import { PlayerHeader } from './player-header';
 import { PlayerMap } from './map/player-map';
-import { PlayerVoice } from './voice/player-voice';
-import { SeekSlider } from './seek-slider';
+import { PlayerVoice } from '../../../components/tour-audio/player-voice';
+import { SeekSlider } from '../../../components/tour-audio/seek-slider';
 import { SideButtons, type SidePanel } from './side-buttons';
 import { StopLabel } from './stop-label';
 import { StopPhotos } from './stop-photos';
@@ -65,7 +65,12 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-zinc-950 text-white lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(22rem,30rem)] lg:grid-rows-[auto_minmax(0,1fr)]">
       <div className="lg:col-span-2">
-        <PlayerHeader name={tour.name} editId={tour.editable ? tour.routeId : null} onLeave={leave} />
+        <PlayerHeader
+          name={tour.name}
+          editId={tour.editable ? tour.routeId : null}
+          copyId={tour.famous ? tour.routeId : null}
+          onLeave={leave}
+        />
       </div>
       <section aria-label={stop.name || tour.name} className="relative isolate min-h-0 flex-1">
         <StopPhotos stop={stop} tour={tour} />
@@ -126,7 +131,10 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
               routeId={tour.routeId}
               refetch={refetch}
               onRunningChange={setBatchRunning}
-              onDismiss={() => setBatchRun(null)}
+              onDismiss={() => {
+                setBatchRun(null);
+                setBatchRunning(false);
+              }}
             />
           </Suspense>
         )}
@@ -184,6 +192,8 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
             onClose={() => setPanel(null)}
             onConfirmGenerateAll={() => {
               setPanel(null);
+              // Generate All is disabled in the same render that starts the run: one batch at a time.
+              setBatchRunning(true);
               setBatchRun((run) => (run ?? 0) + 1);
             }}
           />

@@ -14,16 +14,17 @@ export interface FamousGeneration {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * SPEC §4 famous-tour lazy generation: a famous tour without points of interest starts its batch
- * once, follows the progress (pushed, with 2 s polling as the fallback) until it has completed,
- * then `onFinished` reads the tour again.
+ * SPEC §4 famous-tour lazy generation: a famous tour nobody has narrated yet starts its batch once
+ * (the server joins everyone who opens it to the same job), follows the progress (pushed, with 2 s
+ * polling as the fallback), and calls `onFirstStop` as soon as stop 1 is written, so the tour starts
+ * playing while the other stops are still being made.
  */
-export function useFamousGeneration(routeId: string, onFinished: () => void): FamousGeneration {
+export function useFamousGeneration(routeId: string, onFirstStop: () => void): FamousGeneration {
   const startedFor = useRef<string | null>(null);
   const [active, setActive] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const finished = useRef(onFinished);
-  finished.current = onFinished;
+  const ready = useRef(onFirstStop);
+  ready.current = onFirstStop;
 
   useEffect(() => {
     if (startedFor.current === routeId) return;
@@ -35,12 +36,12 @@ export function useFamousGeneration(routeId: string, onFinished: () => void): Fa
   }, [routeId]);
 
   const progress = useBatchProgress(routeId, active, POLLING_MS.famousGeneration);
-  const completed = progress?.completed === true;
+  const firstStopReady = (progress?.current ?? 0) >= 1 || progress?.completed === true;
   const failed = progress?.failed === true ? (progress.error ?? '') : null;
 
   useEffect(() => {
-    if (completed) finished.current();
-  }, [completed]);
+    if (firstStopReady) ready.current();
+  }, [firstStopReady]);
 
   return { progress, error: error ?? failed };
 }

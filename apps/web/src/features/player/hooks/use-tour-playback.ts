@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Narration } from '@roamcast/shared/schemas/narration';
 import { useMediaSession } from '../../../lib/audio/use-media-session';
 import { stopSlides, withNarration, type PlayerTour } from '../logic/player-tour';
-import { usePlayerAudio } from './use-player-audio';
+import { usePlayerAudio } from '../../../components/tour-audio/use-player-audio';
 import { rememberStop, useResumeStop } from './use-resume-stop';
 import { useStopIndex } from './use-stop-index';
 

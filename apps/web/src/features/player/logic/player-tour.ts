@@ -1,4 +1,5 @@
 import type { Narration } from '@roamcast/shared/schemas/narration';
+import type { NarrationSource } from '@roamcast/shared/schemas/narration-source';
 import type { PlayableStop, SharedTour } from '@roamcast/shared/schemas/tour';
 import type { RouteWithNarrations } from '@roamcast/shared/schemas/tour-requests';
 import { playableStopsOf } from '@roamcast/shared/logic/tour-stops';
@@ -11,6 +12,8 @@ export interface PlayerStop extends PlayableStop {
   title: string | null;
   language: string | null;
   photos: SlideshowImage[];
+  /** Where the story's facts come from (absent for a shared link's text). */
+  sources?: NarrationSource[];
 }
 
 /**
@@ -55,6 +58,7 @@ export function tourFromRoute(route: RouteWithNarrations): PlayerTour {
       title: narration?.title ?? null,
       language: narration?.language ?? null,
       photos: photosOf(stop, narration),
+      sources: narration?.sources ?? [],
     };
   });
   return {
@@ -95,7 +99,16 @@ export function tourFromNarration(narration: Narration): PlayerTour {
     famous: false,
     editable: false,
     followsGps: false,
-    stops: [{ ...stop, name, title: narration.title, language: narration.language, photos: photosOf(stop, narration) }],
+    stops: [
+      {
+        ...stop,
+        name,
+        title: narration.title,
+        language: narration.language,
+        photos: photosOf(stop, narration),
+        sources: narration.sources ?? [],
+      },
+    ],
   };
 }
 
@@ -143,6 +156,7 @@ export function withNarration(stop: PlayerStop, narration: Narration): PlayerSto
     title: narration.title,
     language: narration.language,
     photos: photosOf({ ...stop, photoUrls: narration.photoUrls, heroImageUrl: narration.heroImageUrl }, narration),
+    sources: narration.sources ?? [],
   };
 }
 

@@ -1,6 +1,6 @@
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../ui/button-styles';
 
 interface PlayerControlsProps {
   playing: boolean;

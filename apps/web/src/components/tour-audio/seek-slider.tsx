@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../logic/format-time';
+import { formatTime } from './format-time';
 
 interface SeekSliderProps {
   currentTime: number;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SheetDialog } from '../../../../components/ui/sheet-dialog';
-import { buttonStyles } from '../../../../components/ui/button-styles';
-import type { SlideshowImage } from '../../../../components/image-slideshow/slideshow-image';
+import { SheetDialog } from '../ui/sheet-dialog';
+import { buttonStyles } from '../ui/button-styles';
+import type { SlideshowImage } from '../image-slideshow/slideshow-image';
 
 interface StopGalleryProps {
   title: string;

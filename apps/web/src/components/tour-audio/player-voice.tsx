@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_MESSAGE_CLEAR_MS } from '@roamcast/shared/catalog/constants';
-import { VoiceButton } from '../../../../components/voice/voice-button';
-import type { VoiceRecorderState } from '../../../../lib/voice/use-voice-recorder';
-import type { VoiceNotice, VoiceSessionHandle } from './voice-session';
-import type { StopQuestion } from '../../api/ask-stop-question';
+import { VoiceButton } from '../voice/voice-button';
+import type { VoiceRecorderState } from '../../lib/voice/use-voice-recorder';
+import type { SpokenCommand, VoiceNotice, VoiceSessionHandle } from './voice-session';
+import type { StopQuestion } from '../../lib/voice/ask-stop-question';
 
 // The recorder, transcription and answer dialog arrive with the first press (the player's first-load budget).
 const VoiceSession = lazy(() => import('./voice-session'));
@@ -13,6 +13,8 @@ interface PlayerVoiceProps {
   context: () => Omit<StopQuestion, 'question' | 'language'>;
   pauseNarration: () => boolean;
   resumeNarration: () => void;
+  /** Live voice commands: carried out before anything is asked (see VoiceSession). */
+  onCommand?: (command: SpokenCommand) => VoiceNotice;
 }
 
 /**
@@ -20,7 +22,7 @@ interface PlayerVoiceProps {
  * the first press, and a press held until it has loaded starts recording then (a press already let
  * go is dropped, as letting go before the microphone is ready always is: SPEC §4).
  */
-export function PlayerVoice({ context, pauseNarration, resumeNarration }: PlayerVoiceProps) {
+export function PlayerVoice({ context, pauseNarration, resumeNarration, onCommand }: PlayerVoiceProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const [engaged, setEngaged] = useState(false);
@@ -87,6 +89,7 @@ export function PlayerVoice({ context, pauseNarration, resumeNarration }: Player
             onNotice={setNotice}
             pauseNarration={pauseNarration}
             resumeNarration={resumeNarration}
+            onCommand={onCommand}
           />
         </Suspense>
       )}

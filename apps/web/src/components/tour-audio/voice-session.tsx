@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../../lib/api/api-error';
-import { currentLanguage } from '../../../../lib/i18n';
-import { transcribeSpeech } from '../../../../lib/voice/transcribe-speech';
-import { useVoiceRecorder, type VoiceRecorderState } from '../../../../lib/voice/use-voice-recorder';
-import { AnswerDialog, type VoiceAnswer } from '../../../../components/voice/answer-dialog';
-import { askStopQuestion, type StopQuestion } from '../../api/ask-stop-question';
+import { ApiError } from '../../lib/api/api-error';
+import { currentLanguage } from '../../lib/i18n';
+import { transcribeSpeech } from '../../lib/voice/transcribe-speech';
+import { useVoiceRecorder, type VoiceRecorderState } from '../../lib/voice/use-voice-recorder';
+import { AnswerDialog, type VoiceAnswer } from '../voice/answer-dialog';
+import { askStopQuestion, type StopQuestion } from '../../lib/voice/ask-stop-question';
+import type { VoiceCommand } from '@roamcast/shared/logic/voice-commands';
+
+/** A spoken command other than a question: what a page with live voice commands carries out. */
+export type SpokenCommand = Exclude<VoiceCommand, { type: 'question' } | { type: 'unrecognized' }>;
 
 export interface VoiceSessionHandle {
   press(): void;
@@ -23,6 +27,11 @@ interface VoiceSessionProps {
   /** The narration pauses while a question is answered and resumes when the answer is closed. */
   pauseNarration: () => boolean;
   resumeNarration: () => void;
+  /**
+   * Live voice commands (the shared tour page): what was said is read as a command first (play,
+   * pause, skip, next, help...) and carried out here; only a question goes on to be answered.
+   */
+  onCommand?: (command: SpokenCommand) => VoiceNotice;
 }
 
 /**
@@ -49,6 +58,13 @@ export default function VoiceSession(props: VoiceSessionProps) {
       return;
     }
     if (!question) return onNotice({ key: 'explorerVoice.notUnderstood', error: true });
+    const { onCommand } = latest.current;
+    if (onCommand) {
+      const { parseVoiceCommand } = await import('@roamcast/shared/logic/voice-commands');
+      const command = parseVoiceCommand(question);
+      if (command.type === 'unrecognized') return onNotice({ key: 'explorerVoice.unrecognized', error: true });
+      if (command.type !== 'question') return onNotice(onCommand(command));
+    }
     const asked = context();
     onNotice({ key: 'player.asking', values: { name: asked.stop.location.name ?? asked.tourName } });
     resumeAfter.current = pauseNarration();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { PLAYER_AUDIO_RESUME_DELAY_MS } from '@roamcast/shared/catalog/constants';
-import { useNarrationPlayer, type NarrationPlayer } from '../../../lib/audio/use-narration-player';
+import { useNarrationPlayer, type NarrationPlayer } from '../../lib/audio/use-narration-player';
 
 export interface PlayerAudio extends NarrationPlayer {
   currentTime: number;

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { Answer, QuestionBody } from '@roamcast/shared/schemas/qa';
 import type { Location } from '@roamcast/shared/schemas/common';
-import { api } from '../../../lib/api/api-client';
+import { api } from '../api/api-client';
 
 export interface StopQuestion {
   question: string;
