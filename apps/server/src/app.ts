@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
@@ -10,7 +8,8 @@ import { createUsersRepository } from './db/repositories/users';
 import { createSessionsRepository } from './db/repositories/sessions';
 import { createTokenService } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
-import { createFileBlobStore } from './storage/blob-store';
+import { createBlobStore } from './storage/create-blob-store';
+import { registerMediaRoutes } from './storage/media-routes';
 import { createAuthService } from './features/auth/service';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createUsersService } from './features/users/service';
@@ -29,10 +28,15 @@ import { createToursService } from './features/tours/service';
 import { createStopFinderFromEnv } from './providers/stops/create-stop-finder';
 import { resolveShortLink } from './providers/imports/resolve-short-link';
 import { registerFamousRoutes } from './features/famous/routes';
+import { createSharingService } from './features/sharing/sharing-service';
+import { registerSharingRoutes } from './features/sharing/routes';
+import { registerLinkPreviews } from './features/sharing/link-previews';
+import { registerSlideshowRoutes } from './features/slideshows/routes';
 import { createProviders, type Providers } from './providers/create-providers';
 import { createNarrationsRepository } from './db/repositories/narrations';
 import { createRoutesRepository } from './db/repositories/routes';
 import { createLiveAudioRegistry } from './features/narrations/live-audio';
+import { shareLiveAudio } from './features/narrations/shared-live-audio';
 import { createNarrationService } from './features/narrations/service';
 import { registerNarrationRoutes } from './features/narrations/routes';
 import { registerGeocodeRoutes } from './features/geocode/routes';
@@ -40,14 +44,34 @@ import { registerTtsRoutes } from './features/tts/routes';
 import { createQaService } from './features/voice/qa-service';
 import { registerQaRoutes } from './features/voice/qa-routes';
 import { registerTranscribeRoutes } from './features/voice/transcribe-routes';
+import { registerPostcards } from './features/postcards/register-postcards';
 import { createPlacesService } from './features/places/service';
 import { registerPlacesRoutes } from './features/places/routes';
+import { registerOperatorRoutes } from './features/operators/routes';
+import { registerPartner } from './features/partner/register-partner';
+import { registerBillingRoutes } from './features/billing/routes';
+import { registerRetention } from './features/retention/register-retention';
+import { billingConfigFrom } from './features/billing/billing-config';
 import { createPlaceCacheRepository } from './db/repositories/place-cache';
 import { createGoogleApiUsageRepository } from './db/repositories/google-api-usage';
-import { createJobQueue } from './jobs/create-job-queue';
+import { createJobQueue, redisPrefixOf } from './jobs/create-job-queue';
+import { sharedRedis } from './lib/shared-redis';
 import type { JobQueue } from './jobs/job-queue';
 import { ok } from './http/reply';
 import { tooManyRequests } from './http/errors';
+import { loggerOptions } from './http/log-redaction';
+import { requestIdOf } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createMetrics } from './observability/metrics';
+import { createProviderEvents } from './observability/provider-events';
+import { registerObservability } from './observability/health-routes';
+import { createJobsRepository } from './db/repositories/jobs';
+
+/** Connections waiting to be accepted (`listen`'s backlog), for bursts such as 1,000 viewers of a shared link. */
+export const LISTEN_BACKLOG = 4096;
+
+/** Fastify's body limit for routes that do not set their own: a 200-stop tour fits with room to spare. */
+const DEFAULT_BODY_LIMIT = 512 * 1024;
 
 export interface BuildOptions {
   /** PostgreSQL schema to use (tests isolate themselves this way). */
@@ -55,6 +79,8 @@ export interface BuildOptions {
   /** Replace the offline engines, e.g. with adapters pointed at a stand-in server. */
   providers?: Partial<Providers>;
   logger?: boolean;
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: NodeJS.WritableStream;
   /**
    * Run job handlers in this process (default true). The API of a scale-out deployment passes false
    * and only enqueues, leaving the work to `npm run worker`.
@@ -62,8 +88,14 @@ export interface BuildOptions {
   jobWorker?: boolean;
 }
 
+export interface AppRoute {
+  method: string;
+  url: string;
+}
+
 export interface RoamcastApp {
   app: FastifyInstance;
+  routes: readonly AppRoute[];
   db: Db;
   dialect: Dialect;
   jobs: JobQueue;
@@ -75,20 +107,29 @@ export interface RoamcastApp {
 /** Builds the whole server: database (migrated), services and routes. Tests build it in-process. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<RoamcastApp> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-    requestIdHeader: 'x-request-id',
-    bodyLimit: 15 * 1024 * 1024,
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    // A JSON route takes what it needs; uploads, imports and audio set their own larger bodyLimit.
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Every route the app answers, for the route-wide fuzz and authorisation tests.
+  const routes: AppRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   const { db, dialect } = createDatabase({ url: config.databaseUrl, schema: options.databaseSchema });
   await migrateToLatest(db, dialect === 'postgres' ? options.databaseSchema : undefined);
 
-  const blobs = createFileBlobStore(path.join(config.dataDir, 'blobs'));
-  const providers = { ...createProviders(config, app.log), ...options.providers };
+  const blobs = createBlobStore(config);
+  const metrics = createMetrics({ jobCounts: () => createJobsRepository(db).countByStatus() });
+  const providerEvents = createProviderEvents(app.log, metrics);
+  const providers = { ...createProviders(config, providerEvents), ...options.providers };
   const sessions = createSessionsRepository(db);
   const usersRepository = createUsersRepository(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.tokenTtlDays, sessions });
@@ -96,14 +137,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs = createJobQueue({ db, redisUrl: config.redisUrl, env: config.env, log: app.log });
 
   registerErrorHandling(app, { webDist: config.webDist });
-  // Limits apply per route (config.rateLimit); the in-memory store suits one process, Redis comes with scale-out.
+  registerSecurityHeaders(app, { webDist: config.webDist });
+  // Limits apply per route (config.rateLimit). With Redis every API process counts in one store, so
+  // N processes together keep each limit; a Redis outage lets requests through rather than failing them.
+  const rateLimitRedis = config.redisUrl ? sharedRedis(config.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitRedis
+      ? { redis: rateLimitRedis, nameSpace: `${redisPrefixOf(config.env)}:rate-limit:`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many requests. Please wait ${context.after} and try again.`),
   });
 
   app.get('/api/health', async () => ok({ status: 'ok', database: dialect }));
+  registerObservability(app, { db, blobs, metrics, redisUrl: config.redisUrl, metricsToken: config.metricsToken });
   registerAuthRoutes(app, {
     auth: createAuthService({ users: usersRepository, tokens, devMode: config.devMode }),
     tokens,
@@ -120,16 +168,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     afterCreate: drawCover,
   });
   registerCoverRoutes(app, { covers, tokens });
-  registerFamousRoutes(app, { db });
+  await registerFamousRoutes(app, {
+    db,
+    tokens,
+    tours: createToursService({ db, users: createUsersService({ users: usersRepository }) }),
+    drawCover,
+  });
+  registerSlideshowRoutes(app, { db, tokens });
+  const liveAudioRedis = config.redisUrl ? sharedRedis(config.redisUrl) : undefined;
   const narrations = createNarrationService({
     narrations: createNarrationsRepository(db),
     users: usersRepository,
     routes: createRoutesRepository(db),
     providers,
     blobs,
-    liveAudio: createLiveAudioRegistry(),
+    liveAudio: liveAudioRedis
+      ? shareLiveAudio(createLiveAudioRegistry(), liveAudioRedis, redisPrefixOf(config.env))
+      : createLiveAudioRegistry(),
+    onFirstAudio: (seconds, speech) => metrics.narrationFirstAudio.observe({ speech }, seconds),
   });
   registerNarrationRoutes(app, { narrations, tokens, rateLimitPerMinute: config.narrationRateLimit });
+  const sharing = createSharingService({
+    db,
+    narrate: (body, caller) => narrations.generate(body, caller),
+    createTour: (body, caller) =>
+      createToursService({ db, users: createUsersService({ users: usersRepository }) }).create(body, caller),
+  });
+  registerSharingRoutes(app, { sharing, tokens, rateLimitPerMinute: config.narrationRateLimit });
+  registerOperatorRoutes(app, { db, tokens, users: usersRepository, adminEmails: config.adminEmails });
+  registerPartner(app, { config, db, users: usersRepository, tokens });
+  registerBillingRoutes(app, { db, billing: billingConfigFrom(config.env) });
   jobs.handle(
     narrationBatchJob,
     createNarrationBatchHandler({ routes: createRoutesRepository(db), narrator: narrations }),
@@ -142,7 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       tours: createToursService({ db, users: createUsersService({ users: usersRepository }) }),
       geocoder: providers.geocoder,
       stops: createStopFinderFromEnv(config.env, {
-        log: (message, error) => app.log.warn({ err: error }, message),
+        onSourceFailure: (source, error) => providerEvents.failed('stops', source, error),
         model: providers.textModel,
         geocoder: providers.geocoder,
       }),
@@ -178,13 +246,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimitPerMinute: config.narrationRateLimit,
   });
 
-  await app.register(fastifyStatic, {
-    root: blobs.root,
-    prefix: '/media/',
-    decorateReply: !config.webDist,
-    maxAge: '365d',
-    immutable: true,
+  registerPostcards(app, {
+    db,
+    tokens,
+    speech: providers.speech,
+    blobs,
+    jobs,
+    env: config.env,
+    events: providerEvents,
   });
+
+  await registerMediaRoutes(app, blobs, { decorateReply: !config.webDist });
   if (config.webDist) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -195,11 +267,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       preCompressed: true,
     });
   }
+  // After the web app's files: shared links answer its index.html with their own preview tags.
+  registerLinkPreviews(app, { db, webDist: config.webDist });
 
-  if (options.jobWorker !== false) await jobs.startWorker();
+  const retention = registerRetention({ db, blobs, jobs, log: app.log });
+  if (options.jobWorker !== false) {
+    await jobs.startWorker();
+    await retention.start();
+  }
 
   return {
     app,
+    routes,
     db,
     dialect,
     jobs,
@@ -209,10 +288,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await providers.speech.offline.warmUp?.();
     },
     async close() {
+      retention.stop();
       await app.close();
+      rateLimitRedis?.disconnect();
       // Running jobs are handed back (resumed at the next start or by another worker), then the rest stops.
       await jobs.close();
       await narrations.drain();
+      liveAudioRedis?.disconnect();
       await providers.speech.close();
       await providers.stt.close();
       await db.destroy();

@@ -13,6 +13,10 @@ import { liveEnvSchema } from './providers/live/create-live';
 import { sttEnvSchema } from './providers/stt/create-recognizer';
 import { stopsEnvSchema } from './providers/stops/create-stop-finder';
 import { imagesEnvSchema } from './providers/images/create-images';
+import { partnerEnvSchema, partnerFromEnv, type PartnerConfig } from './features/partner/partner-env';
+import { billingEnvSchema } from './features/billing/billing-config';
+import { s3EnvSchema, s3FromEnv } from './storage/s3-env';
+import type { S3BlobStoreOptions } from './storage/s3-blob-store';
 
 /** Every environment variable the server reads, parsed once. The README lists them. */
 const envSchema = z.object({
@@ -27,6 +31,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NARRATION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  ADMIN_EMAILS: z.string().default(''),
+  /** Bearer token for /metrics; without it metrics are served to this machine only. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  TRUST_PROXY: z.string().default('false'),
 });
 
 /** Variables of the online providers: each provider's factory reads its own, validated here once at start. */
@@ -41,6 +49,9 @@ const providerEnvSchemas = [
   sttEnvSchema,
   imagesEnvSchema,
   stopsEnvSchema,
+  billingEnvSchema,
+  partnerEnvSchema,
+  s3EnvSchema,
 ];
 
 export interface Config {
@@ -58,8 +69,38 @@ export interface Config {
   webDist: string | undefined;
   /** Narrations one client may start per minute: each costs seconds of CPU. */
   narrationRateLimit: number;
+  /** Operators (ADMIN_EMAILS, comma-separated): lower-cased, they may read fact reports and usage. */
+  adminEmails: string[];
+  /** Bearer token Prometheus sends for /metrics (METRICS_TOKEN); absent, only this machine may read them. */
+  metricsToken: string | undefined;
+  /** Partner OpenID Connect sign-in (PARTNER_*), undefined when not configured. */
+  partner: PartnerConfig | undefined;
+  /** The app's public address (PUBLIC_URL) for the partner's redirect URI; else the request's own. */
+  publicUrl: string | undefined;
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** The bucket blobs are stored in (S3_*), or undefined for the file driver under DATA_DIR/blobs. */
+  s3: S3BlobStoreOptions | undefined;
   /** The environment with empty values removed, for the providers' own factories. */
   env: Record<string, string>;
+}
+
+/** TRUST_PROXY: 'false' (default), 'true', a hop count such as '1', or a comma-separated list of addresses/CIDRs. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string): TrustProxy {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) {
+    // Trust that many proxies in front of the server (Fastify takes a hop count as a function).
+    const hops = Number(trimmed);
+    return (_address, hop) => hop < hops;
+  }
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** Zero-config start: a secret is generated once and kept beside the database. */
@@ -92,11 +133,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL ?? path.join(dataDir, 'roamcast.db'),
     redisUrl: vars.REDIS_URL,
+    metricsToken: vars.METRICS_TOKEN,
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     tokenTtlDays: vars.TOKEN_TTL_DAYS,
     devMode: vars.DEV_MODE === '1' || vars.DEV_MODE === 'true',
     logLevel: vars.LOG_LEVEL,
     narrationRateLimit: vars.NARRATION_RATE_LIMIT,
+    adminEmails: vars.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    ...partnerFromEnv(present),
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    s3: s3FromEnv(present),
     env: present,
     webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : existsSync(defaultWebDist) ? defaultWebDist : undefined,
   };

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, LISTEN_BACKLOG } from './app';
 import { loadConfig } from './config';
 import { preloadOfflineGeocoder } from './providers/geo/offline-geocoder';
 import { loadLandmarks } from './providers/knowledge/landmarks/load-landmarks';
@@ -28,7 +28,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 const { gazetteerMs } = preloadOfflineGeocoder();
 app.log.info({ gazetteerMs, landmarkPackMs: Math.round(loadLandmarks().loadMs) }, 'gazetteer and landmark pack loaded');
 
-await app.listen({ port: config.port, host: config.host });
+// A burst of viewers opening a shared link at once must queue, not be dropped: Node's default
+// accept backlog (511) loses connections beyond it; the kernel caps this at net.core.somaxconn.
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 app.log.info(`Roamcast is ready on http://localhost:${config.port}`);
 
 // Warm the offline voice after listening, so start-up stays quick; a listener's first words are
