@@ -126,7 +126,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = createDatabase({ url: config.databaseUrl, schema: options.databaseSchema });
   await migrateToLatest(db, dialect === 'postgres' ? options.databaseSchema : undefined);
 
-  const blobs = createBlobStore(config);
+  const blobs = createBlobStore(config, (error, key) =>
+    app.log.error({ err: error, key }, 'blob storage refused a write (full, read-only or unreachable)'),
+  );
   const metrics = createMetrics({ jobCounts: () => createJobsRepository(db).countByStatus() });
   const providerEvents = createProviderEvents(app.log, metrics);
   const providers = { ...createProviders(config, providerEvents), ...options.providers };

@@ -8,7 +8,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { assertSafeBlobKey, blobKeyOfUrl } from './blob-key';
-import { assertBlobFolder, type BlobStore } from './blob-store';
+import { assertBlobFolder, type BlobStore, type WriteFailureListener } from './blob-store';
+import { guardBlobWrites } from './storage-guard';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -68,7 +69,7 @@ const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: 
  * the app (see media-routes.ts), so rows written by either driver stay valid and browsers never see
  * the bucket or its credentials.
  */
-export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
+export function createS3BlobStore(options: S3BlobStoreOptions, onWriteFailure?: WriteFailureListener): S3BlobStore {
   const { bucket } = options;
   const publicPrefix = options.publicPrefix ?? '/media';
   const prefix = options.prefix?.replace(/^\/+|\/+$/g, '');
@@ -101,85 +102,88 @@ export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
     }
   }
 
-  return {
-    driver: 's3',
-    bucket,
-    async put(key, data, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentType: contentType }),
-      );
-      return this.urlFor(key);
-    },
-    async get(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
-        const bytes = await object.Body!.transformToByteArray();
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      } catch (error) {
-        if (statusOf(error) === 404) return null;
-        throw error;
-      }
-    },
-    urlFor(key) {
-      return `${publicPrefix}/${key}`;
-    },
-    keyOf(url) {
-      return blobKeyOfUrl(url, publicPrefix);
-    },
-    async removeOlderThan(folder, cutoff) {
-      const Prefix = prefix ? `${prefix}/${assertBlobFolder(folder)}` : assertBlobFolder(folder);
-      let removed = 0;
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix })) {
-        const old = (page.Contents ?? []).filter(
-          (object) => object.Key && object.LastModified && object.LastModified < cutoff,
-        );
-        // A listing page holds at most 1,000 keys, as many as one DeleteObjects takes.
-        if (old.length === 0) continue;
+  return guardBlobWrites<Omit<S3BlobStore, 'assertWritable'>>(
+    {
+      driver: 's3',
+      bucket,
+      async put(key, data, contentType) {
         await client.send(
-          new DeleteObjectsCommand({
-            Bucket: bucket,
-            Delete: { Objects: old.map(({ Key }) => ({ Key })), Quiet: true },
-          }),
+          new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentType: contentType }),
         );
-        removed += old.length;
-      }
-      return removed;
+        return this.urlFor(key);
+      },
+      async get(key) {
+        try {
+          const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+          const bytes = await object.Body!.transformToByteArray();
+          return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        } catch (error) {
+          if (statusOf(error) === 404) return null;
+          throw error;
+        }
+      },
+      urlFor(key) {
+        return `${publicPrefix}/${key}`;
+      },
+      keyOf(url) {
+        return blobKeyOfUrl(url, publicPrefix);
+      },
+      async removeOlderThan(folder, cutoff) {
+        const Prefix = prefix ? `${prefix}/${assertBlobFolder(folder)}` : assertBlobFolder(folder);
+        let removed = 0;
+        for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix })) {
+          const old = (page.Contents ?? []).filter(
+            (object) => object.Key && object.LastModified && object.LastModified < cutoff,
+          );
+          // A listing page holds at most 1,000 keys, as many as one DeleteObjects takes.
+          if (old.length === 0) continue;
+          await client.send(
+            new DeleteObjectsCommand({
+              Bucket: bucket,
+              Delete: { Objects: old.map(({ Key }) => ({ Key })), Quiet: true },
+            }),
+          );
+          removed += old.length;
+        }
+        return removed;
+      },
+      async exists(key) {
+        try {
+          await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+          return true;
+        } catch (error) {
+          if (statusOf(error) === 404) return false;
+          throw error;
+        }
+      },
+      async read(key, request) {
+        const Key = objectKey(key);
+        const input = { Bucket: bucket, Key, Range: request.range, IfNoneMatch: request.ifNoneMatch };
+        try {
+          const object = request.head
+            ? await client.send(new HeadObjectCommand(input))
+            : await client.send(new GetObjectCommand(input));
+          return {
+            status: object.ContentRange ? 206 : 200,
+            contentType: object.ContentType ?? 'application/octet-stream',
+            contentLength: object.ContentLength,
+            contentRange: object.ContentRange,
+            etag: object.ETag,
+            lastModified: object.LastModified,
+            body: 'Body' in object && object.Body ? (object.Body as Readable) : null,
+          };
+        } catch (error) {
+          const status = statusOf(error);
+          if (status === 304) return { status, etag: request.ifNoneMatch };
+          if (status === 404) return { status };
+          if (status === 416) return { status, size: await sizeOf(Key) };
+          throw error;
+        }
+      },
+      close() {
+        client.destroy();
+      },
     },
-    async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
-        return true;
-      } catch (error) {
-        if (statusOf(error) === 404) return false;
-        throw error;
-      }
-    },
-    async read(key, request) {
-      const Key = objectKey(key);
-      const input = { Bucket: bucket, Key, Range: request.range, IfNoneMatch: request.ifNoneMatch };
-      try {
-        const object = request.head
-          ? await client.send(new HeadObjectCommand(input))
-          : await client.send(new GetObjectCommand(input));
-        return {
-          status: object.ContentRange ? 206 : 200,
-          contentType: object.ContentType ?? 'application/octet-stream',
-          contentLength: object.ContentLength,
-          contentRange: object.ContentRange,
-          etag: object.ETag,
-          lastModified: object.LastModified,
-          body: 'Body' in object && object.Body ? (object.Body as Readable) : null,
-        };
-      } catch (error) {
-        const status = statusOf(error);
-        if (status === 304) return { status, etag: request.ifNoneMatch };
-        if (status === 404) return { status };
-        if (status === 416) return { status, size: await sizeOf(Key) };
-        throw error;
-      }
-    },
-    close() {
-      client.destroy();
-    },
-  };
+    onWriteFailure,
+  );
 }

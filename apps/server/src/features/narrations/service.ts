@@ -127,6 +127,8 @@ export function createNarrationService({ narrations, users, routes, providers, b
     });
     const cached = options.fresh ? null : await fromCache(cacheKey, userId);
     if (cached) return { row: cached, stored: Promise.resolve() };
+    // Storage full or unwritable: refuse now (503) rather than speak a story whose file cannot be kept.
+    await blobs.assertWritable();
 
     const facts = await gatherFacts(providers, { lat, lng, language: body.language, theme });
     if (!facts) throw notFound('There is no named place within 300 km of this position to tell a story about');
@@ -214,7 +216,18 @@ export function createNarrationService({ narrations, users, routes, providers, b
           settle(new Error(`The narration could not be spoken: ${reason}`));
           return;
         }
-        await blobs.put(audioKeyFor(id), audio, 'audio/mpeg');
+        try {
+          await blobs.put(audioKeyFor(id), audio, 'audio/mpeg');
+        } catch (failure) {
+          // Heard live but not kept: the row no longer points at a file that does not exist.
+          const reason = failure instanceof Error ? failure.message : String(failure);
+          await narrations.update(id, {
+            audioUrl: null,
+            cacheKey: null,
+            cost: JSON.stringify({ ...cost, storageError: reason }),
+          });
+          throw failure;
+        }
         await narrations.update(id, { audioDurationSeconds: mp3DurationSeconds(audio) });
         settle();
       } catch (failure) {

@@ -119,7 +119,8 @@ export function createPlacesService(deps: PlacesServiceDeps) {
         const photo = await client.photo(photoReference, maxWidth);
         const extension = PHOTO_TYPES[photo.contentType];
         // An unusual image type is still shown, just not cached under a misleading extension.
-        if (extension) await blobs.put(`${base}.${extension}`, photo.bytes, photo.contentType);
+        // A photo that cannot be cached (storage full) is still shown; the store logs the failure.
+        if (extension) await blobs.put(`${base}.${extension}`, photo.bytes, photo.contentType).catch(() => undefined);
         await log(PHOTO_COST_CENTS, false, 1, { bytes: photo.bytes.length, contentType: photo.contentType });
         return { kind: 'bytes', ...photo };
       } catch (error) {

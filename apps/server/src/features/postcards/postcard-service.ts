@@ -58,6 +58,8 @@ export function createPostcardService(deps: PostcardServiceDeps) {
       // Refused before any drawing; checked again, and counted, in the transaction that stores it.
       const allowance = allowanceOf(user, now());
       assertPostcardAllowed(allowance);
+      // Storage full or unwritable: refuse (503) before drawing a card that could not be kept.
+      await deps.blobs.assertWritable();
 
       const selfie = request.selfieImage ? await decodeSelfie(request.selfieImage) : null;
       const tour = await loadTourContent(deps.db, deps.blobs, route);
