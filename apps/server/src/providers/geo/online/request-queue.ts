@@ -18,6 +18,17 @@ export interface RequestQueueOptions {
   minIntervalMs?: number;
   /** Tasks allowed to wait or run at once; one more is refused with QueueFullError. */
   maxPending?: number;
+  /** Start slots shared with the other processes (scale-out); without it the interval holds in this process only. */
+  spacing?: SharedSpacing;
+}
+
+/** Reserves start slots in a store every process sees, so an interval holds for the whole application. */
+export interface SharedSpacing {
+  /**
+   * Takes a start at least `intervalMs` after the last one taken by anyone; resolves with the
+   * milliseconds still to wait for it (0: now), or null when the store did not answer (local spacing).
+   */
+  reserve(intervalMs: number): Promise<number | null>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,6 +41,7 @@ export function createRequestQueue({
   name,
   minIntervalMs = 0,
   maxPending = Infinity,
+  spacing,
 }: RequestQueueOptions): RequestQueue {
   let tail: Promise<unknown> = Promise.resolve();
   let lastStart = -Infinity;
@@ -41,6 +53,9 @@ export function createRequestQueue({
       const result = tail.then(async () => {
         const wait = lastStart + minIntervalMs - performance.now();
         if (wait > 0) await sleep(wait);
+        // Reserved only once the local wait is over, so the slot is taken when it is used.
+        const sharedWait = spacing && minIntervalMs > 0 ? await spacing.reserve(minIntervalMs) : null;
+        if (sharedWait !== null && sharedWait > 0) await sleep(sharedWait);
         lastStart = performance.now();
         return task();
       });
