@@ -1,12 +1,16 @@
+import type { Redis } from 'ioredis';
 import type { Geocoder } from '../geocoder';
 import type { AddressParts, ForwardAnswer, GeocodingService } from './address-parts';
 import { mergeAddress } from './merge-address';
+import { SharedTtlCache, type AnswerCache } from './shared-ttl-cache';
 import { TtlCache } from './ttl-cache';
 
 export interface OnlineGeocoderOptions {
   /** How long an answer is reused; a day unless told. */
   cacheTtlMs?: number;
   cacheEntries?: number;
+  /** Scale-out: the answers are also cached in Redis, under `keyPrefix`, for every process. */
+  sharedCache?: { redis: () => Redis; keyPrefix: string };
   /** Told each time the service failed and the gazetteer answered instead (for the log). */
   onFallback?: (error: unknown, operation: 'reverse' | 'forward') => void;
 }
@@ -28,8 +32,15 @@ export function createOnlineGeocoder(
   options: OnlineGeocoderOptions = {},
 ): Geocoder {
   const cacheOptions = { ttlMs: options.cacheTtlMs ?? DAY_MS, maxEntries: options.cacheEntries ?? 5000 };
-  const addresses = new TtlCache<AddressParts | null>(cacheOptions);
-  const searches = new TtlCache<ForwardAnswer | null>(cacheOptions);
+  const cache = <V>(operation: 'reverse' | 'forward'): AnswerCache<V> => {
+    const local = new TtlCache<V>(cacheOptions);
+    const shared = options.sharedCache;
+    if (!shared) return local;
+    const keyPrefix = `${shared.keyPrefix}:${service.name}:${operation}:`;
+    return new SharedTtlCache(local, { redis: shared.redis, keyPrefix, ttlMs: cacheOptions.ttlMs });
+  };
+  const addresses = cache<AddressParts | null>('reverse');
+  const searches = cache<ForwardAnswer | null>('forward');
   return {
     name: service.name,
     async reverse(lat, lng, language) {

@@ -27,9 +27,10 @@ export class TtlCache<V> {
     return this.fresh(key)?.value;
   }
 
-  set(key: string, value: V): void {
+  /** `ttlMs` shortens this entry's life, e.g. to what is left of it in a shared cache. */
+  set(key: string, value: V, ttlMs = this.options.ttlMs): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + this.options.ttlMs });
+    this.entries.set(key, { value, expires: Date.now() + Math.min(ttlMs, this.options.ttlMs) });
     if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
