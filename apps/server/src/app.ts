@@ -297,6 +297,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await jobs.close();
       await narrations.drain();
       liveAudioRedis?.disconnect();
+      providers.closeShared();
       await providers.speech.close();
       await providers.stt.close();
       await db.destroy();

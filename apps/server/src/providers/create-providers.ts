@@ -29,6 +29,7 @@ import type { CoverArtist } from './images/cover-artist';
 import { createCoverArtistFromEnv } from './images/create-images';
 import { createThreadedCoverArtist } from './images/threaded-cover-artist';
 import type { ProviderEvents } from '../observability/provider-events';
+import { createSharedProviderState } from './shared-provider-state';
 
 /** Voices by plan: premium gets the premium provider, the others the cloud provider (SPEC §4). */
 export interface SpeechProviders {
@@ -50,6 +51,8 @@ export interface Providers {
   photos: PhotoSource;
   stt: SpeechRecognizer & { close(): Promise<void> };
   covers: CoverArtist;
+  /** Closes the Redis connection the rate-limited services and the geocoder's cache share (scale-out). */
+  closeShared(): void;
 }
 
 /**
@@ -58,6 +61,7 @@ export interface Providers {
  */
 export function createProviders(config: Config, events?: ProviderEvents): Providers {
   const offlineSpeech = createOfflineSpeechSynthesizer();
+  const shared = config.redisUrl ? createSharedProviderState(config.redisUrl, config.env) : undefined;
   const llm = createLlmFromEnv(
     config.env,
     { writer: createOfflineWriter(), answerer: createOfflineAnswerer() },
@@ -66,9 +70,11 @@ export function createProviders(config: Config, events?: ProviderEvents): Provid
   return {
     geocoder: createGeocoderFromEnv(config.env, createOfflineGeocoder(), {
       onFallback: (error, operation) => events?.failed('geocoder', operation, error),
+      nominatimQueue: shared?.nominatimQueue,
+      sharedCache: shared?.geocoderCache,
     }),
     knowledge: createKnowledgeFromEnv(config.env),
-    live: createLiveContextFromEnv(config.env),
+    live: createLiveContextFromEnv(config.env, { gdeltQueue: shared?.gdeltQueue }),
     writer: llm.writer,
     answerer: llm.answerer,
     textModel: llm.model,
@@ -83,6 +89,7 @@ export function createProviders(config: Config, events?: ProviderEvents): Provid
     covers: createCoverArtistFromEnv(config.env, createThreadedCoverArtist(), {
       onFallback: (error) => events?.failed('images', 'cover', error),
     }),
+    closeShared: () => shared?.close(),
   };
 }
 

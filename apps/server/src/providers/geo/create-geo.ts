@@ -4,6 +4,7 @@ import type { Geocoder } from './geocoder';
 import { createGoogleGeocodingService } from './online/google-service';
 import { createNominatimService } from './online/nominatim-service';
 import { createOnlineGeocoder, type OnlineGeocoderOptions } from './online/online-geocoder';
+import type { RequestQueue } from './online/request-queue';
 
 /** The environment variables of the geo provider; config.ts merges them into its own schema. */
 export const geoEnvSchema = z.object({
@@ -25,7 +26,7 @@ export type GeoEnv = z.infer<typeof geoEnvSchema>;
 export function createGeocoderFromEnv(
   env: NodeJS.ProcessEnv,
   offline: Geocoder,
-  options: OnlineGeocoderOptions = {},
+  { nominatimQueue, ...options }: OnlineGeocoderOptions & { nominatimQueue?: RequestQueue } = {},
 ): Geocoder {
   const vars = geoEnvSchema.parse(presentEnv(env));
   const kind = vars.GEOCODER ?? (vars.GOOGLE_MAPS_API_KEY ? 'google' : 'offline');
@@ -35,6 +36,7 @@ export function createGeocoderFromEnv(
       baseUrl: vars.NOMINATIM_BASE_URL,
       contact: vars.NOMINATIM_CONTACT ?? contact,
       timeoutMs: vars.GEOCODER_TIMEOUT_MS,
+      queue: nominatimQueue,
     });
     return createOnlineGeocoder(service, offline, options);
   }

@@ -17,7 +17,7 @@ export const liveEnvSchema = z.object({
 
 export function createLiveContextFromEnv(
   env: NodeJS.ProcessEnv,
-  options: Pick<OnlineLiveContextOptions, 'onError'> = {},
+  options: Pick<OnlineLiveContextOptions, 'onError' | 'gdeltQueue'> = {},
 ): LiveContext {
   const vars = liveEnvSchema.parse(presentEnv(env));
   if (vars.LIVE_CONTEXT === 'offline') return offlineLiveContext;
@@ -28,5 +28,6 @@ export function createLiveContextFromEnv(
     contact: vars.ROAMCAST_CONTACT,
     timeoutMs: vars.LIVE_TIMEOUT_MS,
     onError: options.onError,
+    gdeltQueue: options.gdeltQueue,
   });
 }

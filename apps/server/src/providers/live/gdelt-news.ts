@@ -2,14 +2,15 @@ import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { countryName } from '../geo/country-names';
 import { foldName } from '../geo/fold-name';
 import { fetchJson, OnlineSourceError, userAgent } from '../geo/online/fetch-json';
-import { createRequestQueue, type RequestQueue } from '../geo/online/request-queue';
+import { createRequestQueue, type RequestQueue, type RequestQueueOptions } from '../geo/online/request-queue';
 import type { PlaceFacts } from '../geo/place-facts';
 import { newsPlaceName } from './english-name';
 
 export const GDELT_SOURCE = 'Headlines found by the GDELT Project (gdeltproject.org)';
 
 /** GDELT asks for at most one request every five seconds; two waiting is as long as a narration should wait. */
-export const gdeltQueue = createRequestQueue({ name: 'gdelt', minIntervalMs: 5000, maxPending: 2 });
+export const GDELT_QUEUE = { name: 'gdelt', minIntervalMs: 5000, maxPending: 2 } satisfies RequestQueueOptions;
+export const gdeltQueue = createRequestQueue(GDELT_QUEUE);
 
 export interface GdeltOptions {
   baseUrl: string;

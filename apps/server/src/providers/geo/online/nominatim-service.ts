@@ -1,16 +1,18 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { firstOf, type AddressParts, type ForwardAnswer, type GeocodingService } from './address-parts';
 import { fetchJson, OnlineSourceError, userAgent } from './fetch-json';
-import { createRequestQueue, type RequestQueue } from './request-queue';
+import { createRequestQueue, type RequestQueue, type RequestQueueOptions } from './request-queue';
 
 export const NOMINATIM_SOURCE = 'OpenStreetMap contributors via Nominatim (ODbL 1.0)';
 
 /**
  * Nominatim's usage policy allows one request a second from the whole application: every
  * Nominatim geocoder made without its own queue shares this one. A caller finding five already
- * waiting falls back to the gazetteer rather than make a listener wait five seconds.
+ * waiting falls back to the gazetteer rather than make a listener wait five seconds. In the scale-out
+ * mode a queue with these settings spaces its starts through Redis instead (shared-provider-state.ts).
  */
-export const nominatimQueue = createRequestQueue({ name: 'nominatim', minIntervalMs: 1000, maxPending: 5 });
+export const NOMINATIM_QUEUE = { name: 'nominatim', minIntervalMs: 1000, maxPending: 5 } satisfies RequestQueueOptions;
+export const nominatimQueue = createRequestQueue(NOMINATIM_QUEUE);
 
 export interface NominatimOptions {
   baseUrl: string;
