@@ -30,6 +30,16 @@ export interface WrittenNarration {
   tokens: number;
   /** Who wrote it, e.g. 'openai:gpt-4o-mini' or 'offline-composer (fallback: openai timed out)'. */
   provider: string;
+  /** What an online model billed for it, even when it failed and the offline composer wrote instead; absent offline. */
+  billing?: ModelBilling;
+}
+
+/** One model's billed tokens: `tokens` is their sum. */
+export interface ModelBilling {
+  /** The model as its adapter names it, e.g. 'openai:gpt-4o-mini'. */
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
 }
 
 /** The "llm" provider: writes a narration from grounding facts. */

@@ -1,11 +1,18 @@
 import { countSpokenWords } from '@roamcast/shared/logic/spoken-length';
 import { NARRATION_BEGIN_MARKER } from '@roamcast/shared/catalog/constants';
-import type { WriteNarrationRequest, WrittenNarration } from '../narration-writer';
+import type { ModelBilling, WriteNarrationRequest, WrittenNarration } from '../narration-writer';
 import { LANGUAGE_PACKS } from '../offline/lang/packs';
 import { factSources } from '../prompts/facts-block';
 import { buildNarrationPrompt } from '../prompts/narration-prompt';
 import { NarrationParser } from './narration-parser';
-import { ModelError, tokensOf, type TextModel, type TextModelRequest, type TextStream } from './text-model';
+import {
+  ModelError,
+  usageOf,
+  type ModelUsage,
+  type TextModel,
+  type TextModelRequest,
+  type TextStream,
+} from './text-model';
 
 const MAX_UNMARKED_CHARS = 600;
 
@@ -41,7 +48,18 @@ export async function* sentencesFrom(run: Run, request: WriteNarrationRequest): 
 
 /** Tokens billed: the reported usage, an estimate when text came without it, nothing for a refused call. */
 export function billedTokens(run: Run): number {
-  return run.stream.usage || run.parser.raw ? tokensOf(run.stream, run.request, run.parser.raw) : 0;
+  const usage = billedUsage(run);
+  return usage ? usage.inputTokens + usage.outputTokens : 0;
+}
+
+/** The same, split into input and output under the model's name; undefined for a refused call. */
+export function billingOf(run: Run, model: string): ModelBilling | undefined {
+  const usage = billedUsage(run);
+  return usage ? { model, ...usage } : undefined;
+}
+
+function billedUsage(run: Run): ModelUsage | null {
+  return run.stream.usage || run.parser.raw ? usageOf(run.stream, run.request, run.parser.raw) : null;
 }
 
 /** The narration a run wrote, titled "{theme}: {place}" in its language when the model gave no title. */
@@ -62,5 +80,6 @@ export function narrationOf(
     words: countSpokenWords(text, language),
     tokens: billedTokens(run),
     provider,
+    billing: billingOf(run, model.name),
   };
 }

@@ -53,7 +53,25 @@ describe('createModelWriter', () => {
     expect(written.text).toMatch(/tout près de vous\.$/u);
     expect(written.words).toBe(written.text.split(/\s+/u).length);
     expect(written.tokens).toBe(952);
+    expect(written.billing).toEqual({ model: 'openai:gpt-test', inputTokens: 812, outputTokens: 140 });
     expect(written.sources).toEqual(facts.sources);
+  });
+
+  it('estimates input from the prompt and output from the answer when the service reports no usage', async () => {
+    const frames = openaiWire
+      .frames(NARRATION, { input: 0, output: 0 })
+      .filter((frame) => !JSON.stringify(frame).includes('usage'));
+    standIn.respond(sse(frames));
+    const written = await writer().write(request);
+    const messages = standIn.requests[0]!.body.messages as Array<{ content: string }>;
+    const promptChars = messages[0]!.content.length + messages[1]!.content.length;
+    const answerChars = NARRATION.join('').length;
+    expect(written.billing).toEqual({
+      model: 'openai:gpt-test',
+      inputTokens: Math.ceil(promptChars / 4),
+      outputTokens: Math.ceil((promptChars + answerChars) / 4) - Math.ceil(promptChars / 4),
+    });
+    expect(written.tokens).toBe(Math.ceil((promptChars + answerChars) / 4));
   });
 
   it('sends a prompt holding the facts, the theme, the language and the length', async () => {
@@ -84,6 +102,7 @@ describe('createModelWriter', () => {
     expect(written.text).toContain('Paris');
     expect(written.words).toBeGreaterThan(100);
     expect(written.tokens).toBe(0);
+    expect(written.billing).toBeUndefined();
     expect(standIn.requests).toHaveLength(1);
   });
 
@@ -101,6 +120,8 @@ describe('createModelWriter', () => {
       'offline-composer (fallback: openai:gpt-test failed: no [BEGIN NARRATION] marker in the output)',
     );
     expect(written.tokens).toBe(709);
+    // The offline composer wrote it, but the refused run was billed.
+    expect(written.billing).toEqual({ model: 'openai:gpt-test', inputTokens: 700, outputTokens: 9 });
   });
 
   it('gives up on unmarked output early instead of waiting for the whole text', async () => {
@@ -137,6 +158,7 @@ describe('createModelWriter', () => {
     const model = createAnthropicModel({ model: 'claude-test', apiKey: 'ak', baseUrl: standIn.url, timeouts: FAST });
     const written = await createModelWriter(model, createOfflineWriter()).write(request);
     expect(written).toMatchObject({ provider: 'anthropic:claude-test', title: 'La Dame de fer', tokens: 620 });
+    expect(written.billing).toEqual({ model: 'anthropic:claude-test', inputTokens: 500, outputTokens: 120 });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { NarrationWriter, WriteNarrationRequest, WrittenNarration } from '../narration-writer';
 import { eager } from './eager-stream';
 import { failureReason, fallbackProvider } from './fallback-label';
-import { billedTokens, narrationOf, sentencesFrom, startRun, type Run } from './model-run';
+import { billedTokens, billingOf, narrationOf, sentencesFrom, startRun, type Run } from './model-run';
 import { sentencesOf, type NarrationStream, type StreamingNarrationWriter } from './narration-stream';
 import type { TextModel } from './text-model';
 
@@ -25,7 +25,8 @@ export function createModelWriter(
     options.onFallback?.(error, request);
     const written = await fallback.write(request);
     const provider = fallbackProvider(written.provider, model.name, error);
-    return { ...written, tokens: written.tokens + billedTokens(run), provider };
+    // Only the failed run is billed: the fallback is the offline composer.
+    return { ...written, tokens: written.tokens + billedTokens(run), provider, billing: billingOf(run, model.name) };
   }
 
   return {

@@ -61,7 +61,19 @@ export async function collectText(
 
 /** Reported usage when there is some, else an estimate from the lengths. */
 export function tokensOf(stream: TextStream, request: TextModelRequest, text: string): number {
+  const { inputTokens, outputTokens } = usageOf(stream, request, text);
+  return inputTokens + outputTokens;
+}
+
+/**
+ * Input and output tokens: the service's own count when it reported one, else an estimate in which
+ * the prompt counts as input and the answer as output (together the same total as one estimate of both).
+ */
+export function usageOf(stream: TextStream, request: TextModelRequest, text: string): ModelUsage {
   const usage = stream.usage;
-  if (usage && usage.inputTokens + usage.outputTokens > 0) return usage.inputTokens + usage.outputTokens;
-  return Math.ceil((request.system.length + request.prompt.length + text.length) / CHARACTERS_PER_TOKEN);
+  if (usage && usage.inputTokens + usage.outputTokens > 0) return { ...usage };
+  const promptChars = request.system.length + request.prompt.length;
+  const inputTokens = Math.ceil(promptChars / CHARACTERS_PER_TOKEN);
+  const total = Math.ceil((promptChars + text.length) / CHARACTERS_PER_TOKEN);
+  return { inputTokens, outputTokens: total - inputTokens };
 }
