@@ -27,8 +27,15 @@ export function createDatabase({ url, schema }: DatabaseOptions): { db: Db; dial
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      // While PostgreSQL restarts, a request waits at most this long for a connection, then gets a 503.
+      connectionTimeoutMillis: 5000,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // A connection closed by a restarting server: an idle one is dropped from the pool, one in use
+    // fails its query (answered 503) and is dropped when released. Unhandled, either event would end
+    // the process.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
   }
   if (url !== ':memory:') mkdirSync(path.dirname(path.resolve(url)), { recursive: true });

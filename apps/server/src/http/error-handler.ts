@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { BACKEND_UNAVAILABLE_MESSAGE, isBackendUnavailable } from './backend-unavailable';
 import { AppError } from './errors';
 
 declare module 'fastify' {
@@ -73,6 +74,14 @@ export function registerErrorHandling(app: FastifyInstance, options: { webDist?:
       return reply
         .status(status)
         .send({ success: false, data: null, error: clientMessage(error, request), code: error.code ?? 'bad_request' });
+    }
+    if (isBackendUnavailable(error)) {
+      // The database or Redis is restarting: a 503 the client may retry, not a 500; it recovers by itself.
+      request.log.warn({ err: error }, 'a backing service is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ success: false, data: null, error: BACKEND_UNAVAILABLE_MESSAGE, code: 'unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({

@@ -25,6 +25,17 @@ export interface BullmqQueueOptions {
 /** One BullMQ queue per kind of job, so a worker only ever takes jobs it has a handler for. */
 const queueNameOf = (jobName: string) => `roamcast-${jobName}`;
 const iso = (ms: number) => new Date(ms).toISOString();
+/** How long a request waits for Redis to take a job before it is told to try again (503). */
+const ENQUEUE_TIMEOUT_MS = 3000;
+
+/** Rejects when `work` has not settled within `ms` (Redis restarting: BullMQ would wait for it). */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The scale-out driver: BullMQ on Redis dispatches, locks, retries and recovers stalled jobs; the
@@ -45,6 +56,8 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
     let queue = queues.get(jobName);
     if (!queue) {
       queue = new Queue(queueNameOf(jobName), { connection: connect(), prefix: options.prefix });
+      // Redis away (a restart): said in the log; enqueue answers 503 meanwhile (see `within`).
+      queue.on('error', (error) => options.log?.warn({ err: error }, 'job queue connection failed'));
       queues.set(jobName, queue);
     }
     return queue;
@@ -129,7 +142,8 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
       const { job, created } = await jobs.insertOrJoin(newJobRow(definition, payload, enqueueOptions, iso(Date.now())));
       if (created) {
         try {
-          await add(job);
+          // A job that reaches Redis after this gave up finds its row failed and does nothing.
+          await within(add(job), ENQUEUE_TIMEOUT_MS);
         } catch (error) {
           await jobs.failUnfinished(job.id, `Could not reach the job queue: ${errorMessage(error)}`, iso(Date.now()));
           throw serviceUnavailable('The job queue is unavailable right now. Please try again in a minute.');
