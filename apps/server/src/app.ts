@@ -38,6 +38,7 @@ import { createRoutesRepository } from './db/repositories/routes';
 import { createLiveAudioRegistry } from './features/narrations/live-audio';
 import { shareLiveAudio } from './features/narrations/shared-live-audio';
 import { createNarrationService } from './features/narrations/service';
+import { createCostEstimatorFromEnv } from './providers/pricing/create-cost-estimator';
 import { registerNarrationRoutes } from './features/narrations/routes';
 import { registerGeocodeRoutes } from './features/geocode/routes';
 import { registerTtsRoutes } from './features/tts/routes';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     liveAudio: liveAudioRedis
       ? shareLiveAudio(createLiveAudioRegistry(), liveAudioRedis, redisPrefixOf(config.env))
       : createLiveAudioRegistry(),
+    costs: createCostEstimatorFromEnv(config.env),
     onFirstAudio: (seconds, speech) => metrics.narrationFirstAudio.observe({ speech }, seconds),
   });
   registerNarrationRoutes(app, { narrations, tokens, rateLimitPerMinute: config.narrationRateLimit });

@@ -13,6 +13,7 @@ import { liveEnvSchema } from './providers/live/create-live';
 import { sttEnvSchema } from './providers/stt/create-recognizer';
 import { stopsEnvSchema } from './providers/stops/create-stop-finder';
 import { imagesEnvSchema } from './providers/images/create-images';
+import { pricingEnvSchema } from './providers/pricing/create-cost-estimator';
 import { partnerEnvSchema, partnerFromEnv, type PartnerConfig } from './features/partner/partner-env';
 import { billingEnvSchema } from './features/billing/billing-config';
 import { s3EnvSchema, s3FromEnv } from './storage/s3-env';
@@ -52,6 +53,7 @@ const providerEnvSchemas = [
   billingEnvSchema,
   partnerEnvSchema,
   s3EnvSchema,
+  pricingEnvSchema,
 ];
 
 export interface Config {

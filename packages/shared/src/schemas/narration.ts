@@ -48,7 +48,15 @@ export const narrationCostSchema = z.object({
   speechProvider: z.string(),
   characters: z.number().int(),
   tokens: z.number().int(),
+  /** `tokens` split as billed, and the model that billed them; absent on narrations made before they were kept. */
+  inputTokens: z.number().int().optional(),
+  outputTokens: z.number().int().optional(),
+  model: z.string().optional(),
+  /** US cents at list prices, to four decimals; 0 for the offline engines. */
   estimatedCents: z.number(),
+  /** False when a paid model or voice has no price in the table (`unpriced` names them); they count as 0. */
+  priced: z.boolean().optional(),
+  unpriced: z.array(z.string()).optional(),
   sources: z.array(z.string()),
 });
 

@@ -17,6 +17,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { presentNarration } from '../../presenters/narration';
 import { presentUser } from '../../presenters/user';
 import { gatherFacts, type Providers } from '../../providers/create-providers';
+import type { CostEstimator } from '../../providers/pricing/create-cost-estimator';
 import { mp3DurationSeconds } from '../../providers/tts/offline/mp3-duration';
 import type { BlobStore } from '../../storage/blob-store';
 import { narrationCacheKey } from './cache-key';
@@ -29,6 +30,8 @@ interface Deps {
   providers: Providers;
   blobs: BlobStore;
   liveAudio: LiveAudioRegistry;
+  /** Prices each narration's model and voice at list prices (cost.estimatedCents). */
+  costs: CostEstimator;
   /** Told the seconds from request to first playable audio of each new narration, and its voice. */
   onFirstAudio?(seconds: number, speech: string): void;
 }
@@ -60,7 +63,16 @@ const LIVE_THEMES = new Set(['weather', 'local_news', 'community_events']);
 export const audioUrlFor = (id: string) => `/api/narrations/${id}/audio`;
 const audioKeyFor = (id: string) => `audio/${id}.mp3`;
 
-export function createNarrationService({ narrations, users, routes, providers, blobs, liveAudio, onFirstAudio }: Deps) {
+export function createNarrationService({
+  narrations,
+  users,
+  routes,
+  providers,
+  blobs,
+  liveAudio,
+  costs,
+  onFirstAudio,
+}: Deps) {
   async function listenerOf(userId: string | null) {
     const row = userId ? await users.findById(userId) : undefined;
     const user = row ? presentUser(row) : null;
@@ -146,12 +158,13 @@ export function createNarrationService({ narrations, users, routes, providers, b
     const photos = await photosNearby;
 
     const id = options.id ?? randomUUID();
+    const spokenBy = { name: speech.name, language: body.language, voice: settings.voice, text: written.text };
     const cost = {
       provider: written.provider,
       speechProvider: speech.name,
       characters: written.text.length,
       tokens: written.tokens,
-      estimatedCents: 0,
+      ...costs.estimate({ billing: written.billing, speech: spokenBy }),
       sources: [
         ...new Set([
           ...facts.sources,
@@ -211,7 +224,8 @@ export function createNarrationService({ narrations, users, routes, providers, b
           await narrations.update(id, {
             audioUrl: null,
             cacheKey: null,
-            cost: JSON.stringify({ ...cost, speechError: reason }),
+            // Nothing was spoken, so only the writer's tokens count.
+            cost: JSON.stringify({ ...cost, ...costs.estimate({ billing: written.billing }), speechError: reason }),
           });
           settle(new Error(`The narration could not be spoken: ${reason}`));
           return;

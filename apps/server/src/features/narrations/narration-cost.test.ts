@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIRE_FORMATS } from '../../providers/llm/online/wire-formats';
+import { createOfflineSpeechSynthesizer } from '../../providers/tts/offline/espeak-synthesizer';
+import { json, sse, startStandIn as startModel, type StandIn as ModelStandIn } from '../../../test/stand-ins/llm';
+import {
+  startStandIn as startVoice,
+  wrapLikeAService,
+  type StandIn as VoiceStandIn,
+} from '../../../test/stand-ins/tts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+// The default Anthropic model and OpenAI's tts-1 voice, both in the bundled price table:
+// $3 / $15 per million input / output tokens, and $15 per million characters.
+const anthropic = WIRE_FORMATS[1]!;
+const USAGE = { input: 1234, output: 321 };
+const STORY = [
+  'TITLE: The iron lady',
+  '[BEGIN NARRATION]',
+  'You are standing at the foot of the Eiffel Tower in Paris. ',
+  'Look up at the lattice of iron that has watched over the Champ de Mars for more than a century. ',
+  'Engineers once called it a folly; today millions climb it every year to see the river below. ',
+  'Take a moment to listen to the city around you.',
+  '[END NARRATION]',
+];
+const PARIS = { theme: 'historical_facts', location: { lat: 48.8584, lng: 2.2945 }, language: 'en', duration: 1 };
+
+/** Rounded to four decimals of a cent, as the estimate is. */
+const cents = (dollars: number) => Math.round(dollars * 100 * 10_000) / 10_000;
+
+let model: ModelStandIn;
+let voice: VoiceStandIn;
+let online: TestApp;
+let offline: TestApp;
+const dir = mkdtempSync(path.join(tmpdir(), 'roamcast-cost-'));
+const onlineEnv = () => ({
+  LLM_PROVIDER: 'anthropic',
+  ANTHROPIC_API_KEY: 'ak-test',
+  ANTHROPIC_BASE_URL: model.url,
+  TTS_CLOUD_PROVIDER: 'openai',
+  OPENAI_API_KEY: 'sk-test',
+  OPENAI_BASE_URL: `${voice.url}/v1`,
+  OPENAI_TTS_MODEL: 'tts-1',
+});
+
+beforeAll(async () => {
+  const engine = createOfflineSpeechSynthesizer();
+  const mp3 = (await engine.synthesize({ text: 'Hello there.', language: 'en', voice: 'rachel', speed: 1, volume: 1 }))
+    .audio;
+  await engine.close();
+  model = await startModel();
+  voice = await startVoice();
+  voice.answer((_sent, response) =>
+    response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(wrapLikeAService(mp3)),
+  );
+  [online, offline] = await Promise.all([createTestApp({ env: onlineEnv() }), createTestApp()]);
+});
+afterAll(async () => {
+  await Promise.all([online.close(), offline.close()]);
+  await Promise.all([model.close(), voice.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** `part` keeps each story out of the cache, where a copy would repeat the first one's cost. */
+async function narrate(t: TestApp, part = 0) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/narration/generate',
+    payload: { ...PARIS, part },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  await t.drainNarrations();
+  const stored = await t.app.inject({ url: `/api/narrations/${response.json().data.id}` });
+  return stored.json().data;
+}
+
+describe('a narration’s estimated cost', () => {
+  it('is the model’s reported tokens and the spoken characters at their list prices', async () => {
+    model.respond(sse(anthropic.frames(STORY, USAGE)));
+    const narration = await narrate(online);
+    expect(voice.requests.map((sent) => sent.body.model)).toEqual(['tts-1']);
+    const characters = narration.narrationText.length;
+    expect(narration.cost).toMatchObject({
+      provider: 'anthropic:claude-sonnet-4-5',
+      speechProvider: 'openai-tts',
+      model: 'anthropic:claude-sonnet-4-5',
+      tokens: 1555,
+      inputTokens: 1234,
+      outputTokens: 321,
+      priced: true,
+    });
+    expect(narration.cost.unpriced).toBeUndefined();
+    const expected = cents((1234 * 3 + 321 * 15) / 1_000_000 + (characters * 15) / 1_000_000);
+    expect(narration.cost.estimatedCents).toBeCloseTo(expected, 8);
+    expect(narration.cost.estimatedCents).toBeGreaterThan(0.85);
+  });
+
+  it('counts only the voice when the model refused and the offline composer wrote instead', async () => {
+    model.respond((_sent, response) => json(response, 401, anthropic.errorBody('invalid x-api-key')));
+    const narration = await narrate(online, 1);
+    expect(narration.cost.provider).toMatch(
+      /^offline-composer \(fallback: anthropic:claude-sonnet-4-5 failed: HTTP 401/u,
+    );
+    expect(narration.cost).toMatchObject({ tokens: 0, inputTokens: 0, outputTokens: 0, priced: true });
+    expect(narration.cost.model).toBeUndefined();
+    expect(narration.cost.estimatedCents).toBeCloseTo(cents((narration.narrationText.length * 15) / 1_000_000), 8);
+  });
+
+  it('is nothing when the offline engines write and speak', async () => {
+    const narration = await narrate(offline);
+    expect(narration.cost).toMatchObject({
+      provider: 'offline-composer',
+      tokens: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      estimatedCents: 0,
+      priced: true,
+    });
+  });
+
+  it('uses the operator’s PRICES_FILE over the bundled prices', async () => {
+    const file = path.join(dir, 'prices.json');
+    const contract = { inputPerMillion: 1, outputPerMillion: 5, source: 'our contract', checked: '2026-11-01' };
+    writeFileSync(file, JSON.stringify({ text: { 'anthropic:claude-sonnet-4-5': contract } }));
+    const t = await createTestApp({ env: { ...onlineEnv(), PRICES_FILE: file } });
+    try {
+      model.respond(sse(anthropic.frames(STORY, USAGE)));
+      const narration = await narrate(t);
+      const expected = cents((1234 * 1 + 321 * 5) / 1_000_000 + (narration.narrationText.length * 15) / 1_000_000);
+      expect(narration.cost.estimatedCents).toBeCloseTo(expected, 8);
+    } finally {
+      await t.close();
+    }
+  });
+});
