@@ -27,10 +27,15 @@ export function createSharedProviderState(
   let connection: Redis | undefined;
   const redis = () => (connection ??= sharedRedis(redisUrl));
   const prefix = redisPrefixOf(env);
-  const queue = (options: RequestQueueOptions) =>
+  const queue = (options: RequestQueueOptions & { minIntervalMs: number; maxPending: number }) =>
     createRequestQueue({
       ...options,
-      spacing: createRedisStartSpacing({ redis, key: `${prefix}:${options.name}:next` }),
+      spacing: createRedisStartSpacing({
+        redis,
+        key: `${prefix}:${options.name}:next`,
+        // No longer than a caller would wait behind this process's own queue when it is full.
+        maxWaitMs: options.maxPending * options.minIntervalMs,
+      }),
     });
   return {
     nominatimQueue: queue(NOMINATIM_QUEUE),

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sharedRedis } from '../../../lib/shared-redis';
 import { NOMINATIM_QUEUE } from './nominatim-service';
 import { createRedisStartSpacing } from './redis-start-spacing';
-import { createRequestQueue, type RequestQueueOptions } from './request-queue';
+import { createRequestQueue, QueueFullError, type RequestQueueOptions } from './request-queue';
 
 const prefix = `spacing-test-${process.pid}-${Date.now()}`;
 const connections: Redis[] = [];
@@ -12,10 +12,10 @@ afterAll(() => {
 });
 
 /** A queue as one process would have it: its own connection to Redis. */
-function processQueue(key: string, options: RequestQueueOptions, url = 'redis://127.0.0.1:6379') {
+function processQueue(key: string, options: RequestQueueOptions, url = 'redis://127.0.0.1:6379', maxWaitMs?: number) {
   const redis = sharedRedis(url);
   connections.push(redis);
-  return createRequestQueue({ ...options, spacing: createRedisStartSpacing({ redis: () => redis, key }) });
+  return createRequestQueue({ ...options, spacing: createRedisStartSpacing({ redis: () => redis, key, maxWaitMs }) });
 }
 
 /** Runs `count` tasks at once on each queue; the start times, in order. */
@@ -65,5 +65,17 @@ describe('createRedisStartSpacing', () => {
     const starts = await startsOf([queue], 3);
     for (const gap of gaps(starts)) expect(gap).toBeGreaterThanOrEqual(100 - TOLERANCE_MS);
     expect(performance.now() - began).toBeLessThan(3000);
+  });
+
+  it('refuses a start the other processes would put off too long, and goes on', async () => {
+    const key = `${prefix}:busy:next`;
+    const options = { name: 'test', minIntervalMs: 1000, maxPending: 5 };
+    const [a, b] = [processQueue(key, options), processQueue(key, options, undefined, 300)];
+    await a.run(async () => undefined);
+    const began = performance.now();
+    await expect(b.run(async () => 'late')).rejects.toBeInstanceOf(QueueFullError);
+    expect(performance.now() - began).toBeLessThan(100);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await b.run(async () => 'in time')).toBe('in time');
   });
 });

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { SharedSpacing } from './request-queue';
-import { withinDeadline } from './redis-deadline';
+import { QueueFullError, type SharedSpacing } from './request-queue';
+import { askRedis } from './redis-deadline';
 
 /**
  * Takes the start slot if it is free now, on Redis's clock so the processes' clocks need not agree:
@@ -28,32 +28,40 @@ export interface RedisStartSpacingOptions {
   key: string;
   /** Past this the reservation is given up and the queue spaces locally. */
   timeoutMs?: number;
+  /**
+   * The longest a start may be put off by the other processes' starts; beyond it QueueFullError, and
+   * the caller falls back, as it does when too many wait in its own process.
+   */
+  maxWaitMs?: number;
 }
 
 /**
  * Start slots shared by every process through Redis: `reserve` waits until it holds the slot, then
  * resolves with 0; while Redis does not answer, with null (the queue's local spacing stands).
  */
-export function createRedisStartSpacing({ redis, key, timeoutMs = 500 }: RedisStartSpacingOptions): SharedSpacing {
-  const client = () => {
-    const connection = redis() as WithReserveSlot;
-    if (typeof connection.roamcastReserveSlot !== 'function') {
-      connection.defineCommand('roamcastReserveSlot', { numberOfKeys: 1, lua: RESERVE_SLOT });
+export function createRedisStartSpacing({
+  redis,
+  key,
+  timeoutMs = 500,
+  maxWaitMs = Infinity,
+}: RedisStartSpacingOptions): SharedSpacing {
+  const reserveSlot = (connection: Redis, intervalMs: number) => {
+    const withScript = connection as WithReserveSlot;
+    if (typeof withScript.roamcastReserveSlot !== 'function') {
+      withScript.defineCommand('roamcastReserveSlot', { numberOfKeys: 1, lua: RESERVE_SLOT });
     }
-    return connection;
+    return withScript.roamcastReserveSlot(key, Math.max(1, Math.round(intervalMs)));
   };
   const attempt = (intervalMs: number) =>
-    withinDeadline(
-      Promise.resolve().then(() => client().roamcastReserveSlot(key, Math.max(1, Math.round(intervalMs)))),
-      timeoutMs,
-      null,
-    );
+    askRedis(redis, (connection) => reserveSlot(connection, intervalMs), timeoutMs, null);
   return {
     async reserve(intervalMs) {
+      const giveUpAt = performance.now() + maxWaitMs;
       for (;;) {
         const wait = await attempt(intervalMs);
         if (wait === null) return null;
         if (Number(wait) <= 0) return 0;
+        if (performance.now() + Number(wait) > giveUpAt) throw new QueueFullError(key);
         await new Promise((resolve) => setTimeout(resolve, Number(wait)));
       }
     },

@@ -27,6 +27,7 @@ export interface SharedSpacing {
   /**
    * Takes a start at least `intervalMs` after the last one taken by anyone; resolves with the
    * milliseconds still to wait for it (0: now), or null when the store did not answer (local spacing).
+   * Rejects with QueueFullError when the start would come too late to be worth waiting for.
    */
   reserve(intervalMs: number): Promise<number | null>;
 }

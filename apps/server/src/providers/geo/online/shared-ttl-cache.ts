@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { withinDeadline } from './redis-deadline';
+import { askRedis } from './redis-deadline';
 import type { TtlCache } from './ttl-cache';
 
 /** What the online geocoder needs of a cache: the value for a key, loaded once when missing. */
@@ -58,8 +58,9 @@ export class SharedTtlCache<V> implements AnswerCache<V> {
 
   private async read(key: string): Promise<{ value: V; ttlMs: number } | null> {
     const { redis, keyPrefix, timeoutMs = 500 } = this.options;
-    const reply = await withinDeadline(
-      Promise.resolve().then(() => redis().pipeline().get(`${keyPrefix}${key}`).pttl(`${keyPrefix}${key}`).exec()),
+    const reply = await askRedis(
+      redis,
+      (connection) => connection.pipeline().get(`${keyPrefix}${key}`).pttl(`${keyPrefix}${key}`).exec(),
       timeoutMs,
       null,
     );
@@ -77,7 +78,7 @@ export class SharedTtlCache<V> implements AnswerCache<V> {
 
   private async write(key: string, value: V): Promise<void> {
     const { redis, keyPrefix, ttlMs, timeoutMs = 500 } = this.options;
-    const set = Promise.resolve().then(() => redis().set(`${keyPrefix}${key}`, JSON.stringify(value), 'PX', ttlMs));
-    await withinDeadline(set, timeoutMs, null);
+    const set = (connection: Redis) => connection.set(`${keyPrefix}${key}`, JSON.stringify(value), 'PX', ttlMs);
+    await askRedis(redis, set, timeoutMs, null);
   }
 }
