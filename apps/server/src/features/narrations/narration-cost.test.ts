@@ -108,6 +108,16 @@ describe('a narration’s estimated cost', () => {
     expect(narration.cost.estimatedCents).toBeCloseTo(cents((narration.narrationText.length * 15) / 1_000_000), 8);
   });
 
+  it('is nothing for a second listener served the first one’s story from the cache', async () => {
+    model.respond(sse(anthropic.frames(STORY, USAGE)));
+    const first = await narrate(online, 7);
+    const copy = await narrate(online, 7);
+    expect(copy.id).not.toBe(first.id);
+    expect(copy.narrationText).toBe(first.narrationText);
+    expect(first.cost.estimatedCents).toBeGreaterThan(0);
+    expect(copy.cost).toMatchObject({ tokens: 0, inputTokens: 0, outputTokens: 0, estimatedCents: 0 });
+  });
+
   it('is nothing when the offline engines write and speak', async () => {
     const narration = await narrate(offline);
     expect(narration.cost).toMatchObject({

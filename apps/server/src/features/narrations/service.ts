@@ -89,6 +89,14 @@ export function createNarrationService({
       userId,
       routeId: null,
       waypointIndex: null,
+      // Nothing was billed for this copy: summing costs counts the first listener's only once.
+      cost: JSON.stringify({
+        ...JSON.parse(cached.cost),
+        tokens: 0,
+        inputTokens: 0,
+        outputTokens: 0,
+        estimatedCents: 0,
+      }),
       createdAt: nowIso(),
     };
     await narrations.insert(copy);
