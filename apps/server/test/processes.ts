@@ -40,24 +40,24 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
 
 /**
  * Starts `src/main.ts` (an API process on a free port) or `src/worker.ts` with `env` on top of this
- * process's environment, and resolves once it is ready: the API answers /api/health, the worker has
+ * process's environment (pinned to `cpus` when given), and resolves once it is ready: the API answers /api/health, the worker has
  * logged that it runs jobs.
  */
 export async function startRoamcastProcess(
   kind: 'api' | 'worker',
   name: string,
   env: Record<string, string>,
+  options: { cpus?: string } = {},
 ): Promise<RoamcastProcess> {
   const port = kind === 'api' ? await freePort() : 0;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', kind === 'api' ? 'src/main.ts' : 'src/worker.ts'],
-    {
-      cwd: serverRoot,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const node = [process.execPath, '--import', 'tsx', kind === 'api' ? 'src/main.ts' : 'src/worker.ts'];
+  // `cpus` pins the process (and the speech threads it sizes by the cores it may use) with taskset.
+  const command = options.cpus ? ['taskset', '-c', options.cpus, ...node] : node;
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
+    cwd: serverRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
