@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { devLoginBodySchema, loginBodySchema, signupBodySchema } from '@roamcast/shared/schemas/auth';
 import type { TokenService } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
+import { createRedisSignInLimiter } from './redis-sign-in-limiter';
 import type { AuthService } from './service';
 import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; tokens: TokenService; limiter?: SignInLimiter },
+  deps: {
+    auth: AuthService;
+    tokens: TokenService;
+    limiter?: SignInLimiter;
+    /** Scale-out mode: every API process counts sign-in failures in this Redis, under this prefix. */
+    shared?: { redis: Redis; prefix: string };
+  },
 ): void {
-  const limiter = deps.limiter ?? createSignInLimiter();
+  const limiter = deps.limiter ?? (deps.shared ? createRedisSignInLimiter(deps.shared) : createSignInLimiter());
   const limited = { bodyLimit: 16 * 1024, preHandler: limiter.check, onResponse: limiter.record };
   app.post('/api/auth/local/signup', limited, async (request, reply) => {
     const body = validate(signupBodySchema, request.body, 'sign-up');
