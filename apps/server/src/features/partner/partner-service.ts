@@ -50,7 +50,7 @@ export function createPartnerService(deps: {
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
       const url = await oidc.authorizationUrl({ redirectUri, state, nonce, codeVerifier });
-      pending.saveState(state, { codeVerifier, nonce, linkUserId });
+      await pending.saveState(state, { codeVerifier, nonce, linkUserId });
       return url;
     },
 
@@ -59,7 +59,7 @@ export function createPartnerService(deps: {
       const error = currentUrl.searchParams.get('error');
       if (error) throw unauthorized(`${deps.partner.displayName} sign-in was cancelled or refused`, 'partner_refused');
       const state = currentUrl.searchParams.get('state');
-      const saved = state ? pending.takeState(state) : null;
+      const saved = state ? await pending.takeState(state) : null;
       if (!state || !saved) throw badRequest('This sign-in link has expired or was already used', 'partner_state');
       let identity: PartnerIdentity;
       try {
@@ -73,13 +73,13 @@ export function createPartnerService(deps: {
           throw conflict(`This ${deps.partner.displayName} account is linked to another user`, 'partner_taken');
         if (!owner && !(await partnerUsers.link(saved.linkUserId, identity.subject)))
           throw conflict(`Your account is already linked to another ${deps.partner.displayName} account`);
-        return pending.issueCode(saved.linkUserId);
+        return await pending.issueCode(saved.linkUserId);
       }
-      return pending.issueCode((await findOrCreate(identity)).id);
+      return await pending.issueCode((await findOrCreate(identity)).id);
     },
 
     async exchange(code: string): Promise<AuthResult> {
-      const userId = pending.redeemCode(code);
+      const userId = await pending.redeemCode(code);
       const user = userId ? await users.findById(userId) : undefined;
       if (!user) throw unauthorized('This sign-in code has expired or was already used', 'partner_code');
       return { user: presentUser(user), token: await deps.tokens.issue(user.id) };

@@ -8,18 +8,30 @@ export interface PendingSignIn {
   linkUserId: string | null;
 }
 
-const STATE_TTL_MS = 10 * 60_000;
+export const STATE_TTL_MS = 10 * 60_000;
 export const ONE_TIME_CODE_TTL_MS = 60_000;
 
-const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+/** Secrets are kept only under their hash: a copy of the store cannot finish anyone's sign-in. */
+export const hashSecret = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
  * Short-lived secrets of the partner flow, each usable once: the PKCE verifier and nonce under the
- * `state`, and the one-time code the browser exchanges for a session. Keys are stored hashed.
- * In-memory, so a sign-in must return to the process that started it; a multi-process deployment
- * needs sticky sessions here or a shared store (the database or Redis) behind the same interface.
+ * `state`, and the one-time code the browser exchanges for a session.
  */
-export function createPendingStore(now: () => number = Date.now) {
+export interface PendingStore {
+  saveState(state: string, value: PendingSignIn): Promise<void>;
+  /** The saved sign-in, once; null when unknown, used or older than ten minutes. */
+  takeState(state: string): Promise<PendingSignIn | null>;
+  issueCode(userId: string): Promise<string>;
+  /** The user the code was issued for; null when unknown, used or older than 60 s. */
+  redeemCode(code: string): Promise<string | null>;
+}
+
+/**
+ * The embedded-mode store, in this process's memory, so a sign-in must return to the process that
+ * started it; scale-out mode shares these through Redis instead (redis-pending-store.ts).
+ */
+export function createPendingStore(now: () => number = Date.now): PendingStore {
   const states = new Map<string, { value: PendingSignIn; expiresAt: number }>();
   const codes = new Map<string, { userId: string; expiresAt: number }>();
 
@@ -30,35 +42,32 @@ export function createPendingStore(now: () => number = Date.now) {
   }
 
   return {
-    saveState(state: string, value: PendingSignIn): void {
+    async saveState(state, value) {
       sweep();
-      states.set(hash(state), { value, expiresAt: now() + STATE_TTL_MS });
+      states.set(hashSecret(state), { value, expiresAt: now() + STATE_TTL_MS });
     },
 
-    takeState(state: string): PendingSignIn | null {
+    async takeState(state) {
       sweep();
-      const key = hash(state);
+      const key = hashSecret(state);
       const entry = states.get(key);
       states.delete(key);
       return entry?.value ?? null;
     },
 
-    issueCode(userId: string): string {
+    async issueCode(userId) {
       sweep();
       const code = randomBytes(32).toString('base64url');
-      codes.set(hash(code), { userId, expiresAt: now() + ONE_TIME_CODE_TTL_MS });
+      codes.set(hashSecret(code), { userId, expiresAt: now() + ONE_TIME_CODE_TTL_MS });
       return code;
     },
 
-    /** The user the code was issued for; null when unknown, used or older than 60 s. */
-    redeemCode(code: string): string | null {
+    async redeemCode(code) {
       sweep();
-      const key = hash(code);
+      const key = hashSecret(code);
       const entry = codes.get(key);
       codes.delete(key);
       return entry?.userId ?? null;
     },
   };
 }
-
-export type PendingStore = ReturnType<typeof createPendingStore>;
