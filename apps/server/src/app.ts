@@ -155,9 +155,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.get('/api/health', async () => ok({ status: 'ok', database: dialect }));
   registerObservability(app, { db, blobs, metrics, redisUrl: config.redisUrl, metricsToken: config.metricsToken });
+  // Sign-in limits and partner sign-ins in progress are shared state too: the same connection, closed below.
+  const sharedAuth = rateLimitRedis ? { redis: rateLimitRedis, prefix: redisPrefixOf(config.env) } : undefined;
   registerAuthRoutes(app, {
     auth: createAuthService({ users: usersRepository, tokens, devMode: config.devMode }),
     tokens,
+    shared: sharedAuth,
   });
   registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens });
   const covers = createCoverService({ db, artist: providers.covers, blobs });
@@ -200,7 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerSharingRoutes(app, { sharing, tokens, rateLimitPerMinute: config.narrationRateLimit });
   registerOperatorRoutes(app, { db, tokens, users: usersRepository, adminEmails: config.adminEmails });
-  registerPartner(app, { config, db, users: usersRepository, tokens });
+  registerPartner(app, { config, db, users: usersRepository, tokens, shared: sharedAuth });
   registerBillingRoutes(app, { db, billing: billingConfigFrom(config.env) });
   jobs.handle(
     narrationBatchJob,
