@@ -5,7 +5,7 @@
 // PostgreSQL, Redis and the API process share the same two cores in both runs.
 // Run: npx tsx bench/worker-scaling.ts [tours per run, default 8]   (needs PostgreSQL and Redis)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,6 +18,13 @@ const STOPS = [
   { lat: 38.7075, lng: -9.1364, name: 'Praça do Comércio' },
 ];
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** CPU seconds a process has used so far (user + system, all its threads), from /proc. */
+function cpuSeconds(pid: number): number {
+  // Fields after the command name (which sits in parentheses): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 1/100 s (getconf CLK_TCK)
+}
 
 async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
   const response = await fetch(`${base}${url}`, {
@@ -33,7 +40,9 @@ async function call(base: string, method: string, url: string, token?: string, b
 }
 
 /** One run: a fresh deployment with `workers` workers (one core each) narrating `tours` tours at once. */
-async function run(workers: number): Promise<{ narrations: number; seconds: number; perMinute: number }> {
+async function run(
+  workers: number,
+): Promise<{ narrations: number; seconds: number; perMinute: number; workerCores: number }> {
   const database = `rc_scaling_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -77,6 +86,8 @@ async function run(workers: number): Promise<{ narrations: number; seconds: numb
         ).id,
       );
 
+    const workerPids = processes.slice(1).map((worker) => worker.pid);
+    const cpuBefore = workerPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const started = performance.now();
     const jobIds: string[] = [];
     for (const id of ids)
@@ -94,6 +105,8 @@ async function run(workers: number): Promise<{ narrations: number; seconds: numb
       900_000,
     );
     const seconds = (performance.now() - started) / 1000;
+    // The cores the workers actually had: CPU seconds they used over the wall-clock seconds.
+    const workerCores = (workerPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore) / seconds;
     const { rows } = await db.query<{ count: string }>('select count(*) from narrations where route_id = any($1)', [
       ids,
     ]);
@@ -102,6 +115,7 @@ async function run(workers: number): Promise<{ narrations: number; seconds: numb
       narrations,
       seconds: Math.round(seconds * 10) / 10,
       perMinute: Math.round((narrations / seconds) * 60 * 10) / 10,
+      workerCores: Math.round(workerCores * 100) / 100,
     };
   } finally {
     await Promise.all(processes.map((running) => running.stop()));
@@ -121,6 +135,10 @@ console.log(
       oneWorker: one,
       twoWorkers: two,
       speedup: Math.round((two.perMinute / one.perMinute) * 100) / 100,
+      // As if each worker had had a whole core, as the single worker had: the rate per core the
+      // workers used, times the cores they were given.
+      speedupScaledByCoresUsed:
+        Math.round((two.perMinute / two.workerCores / (one.perMinute / one.workerCores)) * (2 / 1) * 100) / 100,
       target: 1.8,
     },
     null,
