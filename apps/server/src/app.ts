@@ -45,6 +45,7 @@ import { registerTtsRoutes } from './features/tts/routes';
 import { createQaService } from './features/voice/qa-service';
 import { registerQaRoutes } from './features/voice/qa-routes';
 import { registerTranscribeRoutes } from './features/voice/transcribe-routes';
+import { coverArtistFor } from './features/tours/cover-draw-job';
 import { registerPostcards } from './features/postcards/register-postcards';
 import { createPlacesService } from './features/places/service';
 import { registerPlacesRoutes } from './features/places/routes';
@@ -163,7 +164,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     shared: sharedAuth,
   });
   registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens });
-  const covers = createCoverService({ db, artist: providers.covers, blobs });
+  // Drawing is heavy: an API process that runs no jobs (scale-out mode) has a worker draw covers.
+  const coverArtist = coverArtistFor(providers.covers, { jobs, blobs, drawOnWorkers: options.jobWorker === false });
+  const covers = createCoverService({ db, artist: coverArtist, blobs });
   // Every tour gets a cover: a saved journey's is drawn in the background (about half a second offline).
   const drawCover = (routeId: string) =>
     void covers.ensureCover(routeId).catch((error: unknown) => app.log.warn({ err: error, routeId }, 'cover failed'));
@@ -261,6 +264,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     env: config.env,
     events: providerEvents,
+    // An API process that runs no jobs (scale-out mode) has the workers draw its postcards.
+    drawOnWorkers: options.jobWorker === false,
   });
 
   await registerMediaRoutes(app, blobs, { decorateReply: !config.webDist });

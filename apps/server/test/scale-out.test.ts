@@ -246,6 +246,31 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
         expect(head.status).toBe(206);
         expect(head.bytes.equals(whole.bytes.subarray(0, 100))).toBe(true);
       }
+
+      // A postcard made at A is drawn by a worker (API processes run no heavy work) and served whole by B.
+      await db.query("update users set tier = 'premium' where id = (select user_id from routes where id = $1)", [
+        tourId,
+      ]);
+      const postcard = await call<{ imageUrl: string }>(apiA, 'POST', `/api/postcards/generate/${tourId}`, token, {
+        stylePreset: 'vintage',
+      });
+      expect(postcard.status).toBe(200);
+      const picture = await audioBytes(apiB, postcard.data.imageUrl);
+      expect(picture.type).toBe('image/png');
+      expect(picture.bytes.subarray(-8, -4).toString('latin1')).toBe('IEND');
+      const { rows: drawn } = await db.query<{ status: string }>(
+        "select status from jobs where name = 'postcard-draw'",
+      );
+      expect(drawn).toEqual([{ status: 'completed' }]);
+      // The tour's cover was drawn by a worker too, and B serves it.
+      const { rows: covers } = await db.query<{ status: string }>("select status from jobs where name = 'cover-draw'");
+      expect(covers).toEqual([{ status: 'completed' }]);
+      const { rows: routeRows } = await db.query<{ ai_image_url: string | null }>(
+        'select ai_image_url from routes where id = $1',
+        [tourId],
+      );
+      const cover = await audioBytes(apiB, routeRows[0]!.ai_image_url!);
+      expect(cover.type).toBe('image/jpeg');
     } finally {
       await db.end();
     }

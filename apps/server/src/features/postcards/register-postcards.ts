@@ -10,6 +10,7 @@ import { createThreadedPostcardArtist } from '../../providers/images/postcard/th
 import type { BlobStore } from '../../storage/blob-store';
 import { createPostcardRepository } from './postcard-repository';
 import { createPostcardService } from './postcard-service';
+import { postcardDrawing } from './postcard-draw-job';
 import { postcardVideoJob } from './postcard-video-job';
 import { registerPostcardRoutes } from './routes';
 import { createPostcardVideoHandler } from './run-postcard-video';
@@ -26,6 +27,8 @@ interface Deps {
   artist?: PostcardArtist;
   /** Where the image service's failures are told (logged and counted). */
   events?: ProviderEvents;
+  /** This process runs no jobs (an API process of the scale-out mode): postcards are drawn on a worker. */
+  drawOnWorkers?: boolean;
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -35,11 +38,18 @@ const positive = (value: string | undefined, fallback: number) => {
 
 /** Wires the postcard feature into the app: its artist, service, video job and routes. */
 export function registerPostcards(app: FastifyInstance, deps: Deps): void {
-  const artist =
+  const drawing =
     deps.artist ??
     createPostcardArtistFromEnv(deps.env, createThreadedPostcardArtist(), {
       onFallback: (error) => deps.events?.failed('images', 'postcard', error),
     });
+  deps.jobs.handle(
+    postcardDrawing.job,
+    postcardDrawing.handler(deps.blobs, (content) => drawing.drawPostcard(content)),
+  );
+  const artist: PostcardArtist = deps.drawOnWorkers
+    ? { name: drawing.name, drawPostcard: postcardDrawing.caller({ jobs: deps.jobs, blobs: deps.blobs }) }
+    : drawing;
   const postcards = createPostcardService({ ...deps, artist, log: app.log });
   deps.jobs.handle(
     postcardVideoJob,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { RETENTION, RETENTION_KEY, retentionJob } from './retention-job';
-import { sweepDatabase, sweepOneOffAudio } from './sweep';
+import { sweepDatabase, sweepOneOffAudio, sweepTemporary } from './sweep';
 import type { BlobStore } from '../../storage/blob-store';
 
 interface InfoLog {
@@ -16,7 +16,11 @@ interface InfoLog {
 export function registerRetention(deps: { db: Db; blobs: BlobStore; jobs: JobQueue; log: InfoLog; everyMs?: number }) {
   const { db, blobs, jobs, log, everyMs = RETENTION.everyMs } = deps;
   jobs.handle(retentionJob, async () => {
-    const deleted = { ...(await sweepDatabase(db)), oneOffAudio: await sweepOneOffAudio(blobs) };
+    const deleted = {
+      ...(await sweepDatabase(db)),
+      oneOffAudio: await sweepOneOffAudio(blobs),
+      temporary: await sweepTemporary(blobs),
+    };
     log.info({ deleted }, 'retention sweep done');
   });
   let timer: NodeJS.Timeout | undefined;

@@ -4,7 +4,7 @@ import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createFileBlobStore } from '../../storage/blob-store';
-import { sweepDatabase, sweepOneOffAudio } from './sweep';
+import { sweepDatabase, sweepOneOffAudio, sweepTemporary } from './sweep';
 
 const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const DAY = 24 * 60 * 60_000;
@@ -122,5 +122,12 @@ describe(`retention (${DB})`, () => {
     expect(existsSync(oldAnswer)).toBe(false);
     expect(existsSync(newTest)).toBe(true);
     expect(existsSync(oldNarration)).toBe(true);
+
+    // A postcard's work files handed to a worker are kept a day; the postcard itself never goes.
+    const oldWork = file(`tmp/calls/postcard-draw/${randomUUID()}-argument.bin`, 2);
+    const newWork = file(`tmp/calls/cover-draw/${randomUUID()}-result.bin`, 0);
+    const card = file(`postcards/${randomUUID()}.png`, 300);
+    expect(await sweepTemporary(store)).toBe(1);
+    expect([existsSync(oldWork), existsSync(newWork), existsSync(card)]).toEqual([false, true, true]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { BlobStore } from '../../storage/blob-store';
+import { WORKER_CALL_FOLDER } from '../../jobs/worker-call';
 import { RETENTION } from './retention-job';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -42,5 +43,16 @@ export async function sweepOneOffAudio(blobs: BlobStore, now: Date = new Date())
   const cutoff = new Date(now.getTime() - RETENTION.oneOffAudioDays * DAY_MS);
   let removed = 0;
   for (const folder of ONE_OFF_AUDIO_FOLDERS) removed += await blobs.removeOlderThan(folder, cutoff);
+  return removed;
+}
+
+/** Work files handed between processes (what a worker draws, and its picture): kept a day. */
+export const TEMPORARY_FOLDERS = [WORKER_CALL_FOLDER] as const;
+
+/** Deletes temporary work files older than a day; by then the request they served has long ended. */
+export async function sweepTemporary(blobs: BlobStore, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - DAY_MS);
+  let removed = 0;
+  for (const folder of TEMPORARY_FOLDERS) removed += await blobs.removeOlderThan(folder, cutoff);
   return removed;
 }
