@@ -192,19 +192,24 @@ export async function runCrashRounds(options: {
         if (tour.status !== 201) return;
         const tourId = (tour.json.data as { id: string }).id;
         acknowledged.tours.push(tourId);
-        const [batch, postcard] = await Promise.all([
-          call(base, 'POST', `/api/tour-maker/routes/${tourId}/generate-narrations`, token, {}),
-          call(base, 'POST', `/api/postcards/generate/${tourId}`, token, { stylePreset: 'vintage' }),
+        // Each answer counts on its own: one cut by the kill does not un-acknowledge the other.
+        await Promise.allSettled([
+          call(base, 'POST', `/api/tour-maker/routes/${tourId}/generate-narrations`, token, {}).then((batch) => {
+            if (batch.status === 202)
+              acknowledged.batches.push({ tourId, jobId: (batch.json.data as { jobId: string }).jobId });
+          }),
+          call(base, 'POST', `/api/postcards/generate/${tourId}`, token, { stylePreset: 'vintage' }).then(
+            (postcard) => {
+              if (postcard.status === 200)
+                acknowledged.postcards.push((postcard.json.data as { imageUrl: string }).imageUrl);
+            },
+          ),
         ]);
-        if (batch.status === 202)
-          acknowledged.batches.push({ tourId, jobId: (batch.json.data as { jobId: string }).jobId });
-        if (postcard.status === 200 || postcard.status === 201)
-          acknowledged.postcards.push((postcard.json.data as { imageUrl: string }).imageUrl);
       })().catch(() => undefined); // a request cut by the kill was never acknowledged
       const candidates = deployment.victims();
       const victim = candidates[Math.floor(Math.random() * candidates.length)]!;
       // Anywhere from the tour's creation to well into its batch and postcard.
-      await sleep(300 + Math.random() * 4700);
+      await sleep(300 + Math.random() * 7700);
       await victim.process.crash();
       kills[victim.kind]++;
       await work;
