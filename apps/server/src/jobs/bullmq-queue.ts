@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { DelayedError, Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { JobsRepository } from '../db/repositories/jobs';
+import { CRASH_ALLOWANCE, type JobsRepository } from '../db/repositories/jobs';
 import { serviceUnavailable } from '../http/errors';
 import type { JobDefinition, JobHandler } from './define-job';
 import { JobInterruptedError, JobLeaseLostError, PermanentJobError } from './define-job';
@@ -173,7 +173,7 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
           lockDuration: options.lockMs,
           stalledInterval: options.lockMs,
           // A job whose worker died is recovered; one that kills every worker it meets fails in the end.
-          maxStalledCount: 2,
+          maxStalledCount: CRASH_ALLOWANCE,
         });
         worker.on('failed', (job, error) => {
           // Given up after stalling (its worker died each time): the row says so.

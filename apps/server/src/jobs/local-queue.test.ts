@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createJobsRepository } from '../db/repositories/jobs';
+import { CRASH_ALLOWANCE, createJobsRepository } from '../db/repositories/jobs';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { defineJob, PermanentJobError, type JobHandler } from './define-job';
 import type { JobQueue } from './job-queue';
@@ -188,13 +188,22 @@ describe(`database job driver (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(await jobs.saveProgress(row.id, 'dead-runner', '{}', new Date().toISOString())).toBe(false);
   });
 
-  it('fails a job whose runner died on every attempt instead of resuming it forever', async () => {
+  it('fails a job whose runner died on every attempt, past the crash allowance, instead of resuming it forever', async () => {
     const definition = job({ retries: 0 });
     const jobs = createJobsRepository(t.db);
-    const row = newJobRow(definition, { n: 1 }, {}, new Date().toISOString());
+    const row = newJobRow(definition, { n: 1 }, {}, new Date(Date.now() - 60_000).toISOString());
     await jobs.insertOrJoin(row);
-    const now = Date.now();
-    await jobs.claimNext([definition.name], 'dead', new Date(now).toISOString(), new Date(now + 100).toISOString());
+    // Its one attempt and every forgiven crash: each runner that took it died.
+    for (let death = 0; death <= CRASH_ALLOWANCE; death++) {
+      const now = Date.now() - (CRASH_ALLOWANCE + 1 - death) * 1000;
+      const claimed = await jobs.claimNext(
+        [definition.name],
+        `dead-${death}`,
+        new Date(now).toISOString(),
+        new Date(now + 100).toISOString(),
+      );
+      expect(claimed?.id).toBe(row.id);
+    }
     const queue = queueOn();
     let ran = false;
     queue.handle(definition, async () => {

@@ -5,18 +5,29 @@ import type { Database, JobsTable } from '../schema';
 export type JobRow = JobsTable;
 
 const ACTIVE = ['queued', 'running'];
+/**
+ * Runs a job may lose to its runner dying (killed, crashed, machine gone) beyond the attempts its
+ * retries allow, before it is taken for one that kills whatever runs it and failed. A death is rarely
+ * the job's fault, and a resumed job keeps its progress, so several are forgiven; not endlessly.
+ */
+export const CRASH_ALLOWANCE = 8;
 /** The predicate of the partial unique index jobs_active_dedupe_key (migration 0002). */
 const ACTIVE_PREDICATE = sql<boolean>`status in ('queued', 'running')`;
 
 /**
  * What a runner may take at `now`: a queued job whose retry delay is over, or a running one whose
- * runner stopped renewing its lease (its process died) and which has attempts left.
+ * runner stopped renewing its lease (its process died) and which has attempts left, counting the
+ * crash allowance.
  */
 function claimable(now: string) {
   return (eb: ExpressionBuilder<Database, 'jobs'>) =>
     eb.or([
       eb.and([eb('status', '=', 'queued'), eb('runAfter', '<=', now)]),
-      eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now), eb('attempts', '<', eb.ref('maxAttempts'))]),
+      eb.and([
+        eb('status', '=', 'running'),
+        eb('lockedUntil', '<', now),
+        eb('attempts', '<', eb(eb.ref('maxAttempts'), '+', CRASH_ALLOWANCE)),
+      ]),
     ]);
 }
 
@@ -192,7 +203,7 @@ export function createJobsRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Running jobs whose lease expired with no attempts left fail, naming why; answers their ids. */
+    /** Running jobs whose lease expired with no attempts (nor crash allowance) left fail, naming why; answers their ids. */
     async failAbandoned(now: string): Promise<string[]> {
       const rows = await db
         .updateTable('jobs')
@@ -206,7 +217,7 @@ export function createJobsRepository(db: Db) {
         }))
         .where('status', '=', 'running')
         .where('lockedUntil', '<', now)
-        .where((eb) => eb('attempts', '>=', eb.ref('maxAttempts')))
+        .where((eb) => eb('attempts', '>=', eb(eb.ref('maxAttempts'), '+', CRASH_ALLOWANCE)))
         .returning('id')
         .execute();
       return rows.map((row) => row.id);
