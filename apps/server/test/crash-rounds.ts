@@ -215,22 +215,11 @@ export async function runCrashRounds(options: {
       await work;
       await victim.restart();
       options.log?.(`round ${round + 1}: killed the ${victim.kind}`);
+      // The round ends when its work has recovered: the next kill lands in the next round's work.
+      await batchesFinished(deployment, acknowledged.batches, 180_000);
     }
 
-    // Every acknowledged batch finishes (the lease of a killed runner runs out and another resumes it).
-    const jobIds = acknowledged.batches.map((batch) => batch.jobId);
-    await until(
-      async () => {
-        if (jobIds.length === 0) return true;
-        const rows = await deployment.query<{ status: string }>(
-          `select status from jobs where id in (${jobIds.map((_, i) => `$${i + 1}`).join(', ')})`,
-          jobIds,
-        );
-        return rows.every((row) => row.status === 'completed' || row.status === 'failed');
-      },
-      'every acknowledged batch to finish',
-      300_000,
-    );
+    await batchesFinished(deployment, acknowledged.batches, 300_000);
 
     for (const tourId of acknowledged.tours) {
       const rows = await deployment.query<{ id: string }>('select id from routes where id = $1', [tourId]);
@@ -283,6 +272,23 @@ export async function runCrashRounds(options: {
   } finally {
     await deployment.close();
   }
+}
+
+/** Waits until every acknowledged batch has finished (a killed runner's lease runs out and another resumes it). */
+async function batchesFinished(deployment: Deployment, batches: { jobId: string }[], timeoutMs: number) {
+  const jobIds = batches.map((batch) => batch.jobId);
+  await until(
+    async () => {
+      if (jobIds.length === 0) return true;
+      const rows = await deployment.query<{ status: string }>(
+        `select status from jobs where id in (${jobIds.map((_, i) => `$${i + 1}`).join(', ')})`,
+        jobIds,
+      );
+      return rows.every((row) => row.status === 'completed' || row.status === 'failed');
+    },
+    'every acknowledged batch to finish',
+    timeoutMs,
+  );
 }
 
 /** Makes the crash user Premium with room for every round's tour, past the API (as an operator would). */
