@@ -164,8 +164,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     shared: sharedAuth,
   });
   registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens });
-  // Drawing is heavy: an API process that runs no jobs (scale-out mode) has a worker draw covers.
-  const coverArtist = coverArtistFor(providers.covers, { jobs, blobs, drawOnWorkers: options.jobWorker === false });
+  // Drawing is heavy: an API process of the scale-out mode (Redis, and no jobs run here) has the workers
+  // draw covers and postcards. Without Redis there are no workers to ask, so this process draws.
+  const drawOnWorkers = Boolean(config.redisUrl) && options.jobWorker === false;
+  const coverArtist = coverArtistFor(providers.covers, { jobs, blobs, drawOnWorkers });
   const covers = createCoverService({ db, artist: coverArtist, blobs });
   // Every tour gets a cover: a saved journey's is drawn in the background (about half a second offline).
   const drawCover = (routeId: string) =>
@@ -264,8 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     env: config.env,
     events: providerEvents,
-    // An API process that runs no jobs (scale-out mode) has the workers draw its postcards.
-    drawOnWorkers: options.jobWorker === false,
+    drawOnWorkers,
   });
 
   await registerMediaRoutes(app, blobs, { decorateReply: !config.webDist });
