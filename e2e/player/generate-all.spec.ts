@@ -4,6 +4,7 @@ import { signUpThroughApi } from '../support/accounts';
 import { useServerAndBrowser } from '../support/suite';
 import { waitUntilPlaying } from './player-audio';
 import { createTourThroughApi, LISBON_STOPS, readTourThroughApi } from './seed-tour';
+import { holdRequests } from '../support/hold-request';
 
 const suite = useServerAndBrowser();
 
@@ -37,11 +38,13 @@ test('Generate All asks first, shows current/total with the stop being written, 
     await confirm.waitFor({ state: 'detached' });
     assert.equal(await page.getByText('Regenerating narrations...').count(), 0, 'Cancel starts nothing');
 
+    const batch = await holdRequests(page, '**/generate-narrations');
     await page.getByRole('button', { name: 'Generate All' }).click();
     await confirm.getByRole('button', { name: 'Generate All' }).click();
     await page.getByText('Regenerating narrations...').waitFor();
     // One batch at a time: the button is disabled while the run is on screen.
     await page.getByRole('button', { name: 'Generate All', disabled: true }).waitFor({ timeout: 5_000 });
+    batch.release();
     await page.getByText('All narrations regenerated successfully!').waitFor({ timeout: 240_000 });
 
     const seen = await page.evaluate(() => (window as unknown as { seenProgress: string[] }).seenProgress);

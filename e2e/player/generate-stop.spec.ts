@@ -4,6 +4,7 @@ import { signUpThroughApi } from '../support/accounts';
 import { useServerAndBrowser } from '../support/suite';
 import { waitUntilPlaying } from './player-audio';
 import { createTourThroughApi, LISBON_STOPS, readTourThroughApi } from './seed-tour';
+import { holdRequests } from '../support/hold-request';
 
 const suite = useServerAndBrowser();
 
@@ -26,8 +27,10 @@ test('a stop without audio offers Click to Refresh; Generate This Stop gives it 
     assert.equal(await page.locator('audio').count(), 0, 'a stop without a narration has nothing to play');
     assert.ok(await page.getByRole('button', { name: 'Play' }).isDisabled());
 
+    const writing = await holdRequests(page, '**/api/narrations');
     await page.getByRole('button', { name: 'Generate This Stop' }).click();
     await page.getByRole('status').filter({ hasText: 'Writing and recording this stop...' }).waitFor();
+    writing.release();
 
     // The narration is written, placed at the stop, and plays by itself once the tour is read again.
     await page.getByRole('button', { name: 'Click to Refresh' }).waitFor({ state: 'detached', timeout: 120_000 });

@@ -11,6 +11,7 @@ import {
   phoneContext,
   seeInMyTours,
 } from './creator-kit';
+import { holdRequests } from '../support/hold-request';
 
 const suite = useServerAndBrowser();
 
@@ -32,8 +33,11 @@ test('a new freemium user makes tours four ways, hears each, meets the tour limi
     assert.equal(await page.getByLabel('Theme', { exact: true }).inputValue(), 'food_culture');
     await page.getByText('Local dishes, markets and culinary traditions').waitFor();
     await page.getByLabel('Theme focus (optional)').fill('Trattorias, markets and gelato');
+    // The real request waits until the button has been seen saying so: a quick server answers first.
+    const creation = await holdRequests(page, '**/api/tour-maker/specialty-tour');
     await page.getByRole('button', { name: 'Create Tour' }).click();
     await page.getByRole('button', { name: 'Creating...' }).waitFor();
+    creation.release();
     const roman = await arriveInPlayer(page);
     await page.getByRole('heading', { level: 1, name: 'Roman food' }).waitFor();
     await hearStopOne(page, baseUrl, token, roman);

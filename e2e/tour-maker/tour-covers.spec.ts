@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { signUpThroughApi } from '../support/accounts';
 import { useServerAndBrowser } from '../support/suite';
 import { cardOf, cardToggle, createTour, openMyTours, PHONE, signedInContext, toolbarButton } from './my-tours-kit';
+import { holdRequests } from '../support/hold-request';
 
 const suite = useServerAndBrowser();
 
@@ -57,12 +58,7 @@ test('Regenerate Cover asks, waits with its button disabled, then shows a new re
     const picture = cardOf(page, TOUR.name).locator('img');
     const before = (await picture.count()) ? await picture.getAttribute('src') : null;
     // Hold the real request until the page has been looked at while it runs.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/regenerate-image', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const drawing = await holdRequests(page, '**/regenerate-image');
 
     await toolbarButton(page, 'Regenerate Cover').click();
     const confirm = page.getByRole('dialog', { name: 'Regenerate the cover?' });
@@ -70,7 +66,7 @@ test('Regenerate Cover asks, waits with its button disabled, then shows a new re
     await confirm.getByRole('button', { name: 'Regenerate Cover' }).click();
     await cardOf(page, TOUR.name).getByText('Generating a new cover...').waitFor();
     await toolbarButton(page, 'Regenerate Cover', { disabled: true }).waitFor({ timeout: 5_000 });
-    release();
+    drawing.release();
 
     await page.getByRole('status').filter({ hasText: 'New cover ready!' }).waitFor({ timeout: 120_000 });
     await toolbarButton(page, 'Regenerate Cover', { disabled: false }).waitFor({ timeout: 5_000 });
