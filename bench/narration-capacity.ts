@@ -29,7 +29,7 @@ const server = await buildApp(config, { logger: false });
 preloadOfflineGeocoder();
 loadLandmarks();
 await server.app.listen({ port: 0, host: '127.0.0.1' });
-await server.warmUpSpeech();
+await server.warmUp();
 const { port } = server.app.server.address() as { port: number };
 const baseUrl = `http://127.0.0.1:${port}`;
 

@@ -3,15 +3,16 @@
 // with taskset (its speech threads are sized by the cores it may use, so a worker uses one core), so
 // "2 workers" means twice the cores: the figure to reach is 2 workers >= 1.8x the rate of 1.
 // PostgreSQL, Redis and the API process share the same two cores in both runs.
-// Run: npx tsx bench/worker-scaling.ts [tours per run, default 8]   (needs PostgreSQL and Redis)
+// Run: npx tsx bench/worker-scaling.ts [tours per run, default 16]   (needs PostgreSQL and Redis)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { callApiOk } from '../apps/server/test/api-client';
 import { startRoamcastProcess, until, type RoamcastProcess } from '../apps/server/test/processes';
 
-const tours = Number(process.argv[2] ?? 8);
+const tours = Number(process.argv[2] ?? 16);
 const STOPS = [
   { lat: 38.6916, lng: -9.216, name: 'Belém Tower' },
   { lat: 38.6979, lng: -9.2068, name: 'Jerónimos Monastery' },
@@ -24,19 +25,6 @@ function cpuSeconds(pid: number): number {
   // Fields after the command name (which sits in parentheses): utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 1/100 s (getconf CLK_TCK)
-}
-
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
 
 /** One run: a fresh deployment with `workers` workers (one core each) narrating `tours` tours at once. */
@@ -68,7 +56,7 @@ async function run(
       );
     const base = processes[0]!.baseUrl!;
     await db.connect();
-    const signedUp = await call(base, 'POST', '/api/auth/local/signup', undefined, {
+    const signedUp = await callApiOk(base, 'POST', '/api/auth/local/signup', undefined, {
       email: `scaling-${randomBytes(4).toString('hex')}@example.com`,
       password: 'correct horse battery',
     });
@@ -80,7 +68,10 @@ async function run(
     for (let index = 0; index < tours; index++)
       ids.push(
         (
-          (await call(base, 'POST', '/api/tour-maker/routes', token, { name: `Tour ${index}`, waypoints: STOPS })) as {
+          (await callApiOk(base, 'POST', '/api/tour-maker/routes', token, {
+            name: `Tour ${index}`,
+            waypoints: STOPS,
+          })) as {
             id: string;
           }
         ).id,
@@ -92,8 +83,11 @@ async function run(
     const jobIds: string[] = [];
     for (const id of ids)
       jobIds.push(
-        ((await call(base, 'POST', `/api/tour-maker/routes/${id}/generate-narrations`, token, {})) as { jobId: string })
-          .jobId,
+        (
+          (await callApiOk(base, 'POST', `/api/tour-maker/routes/${id}/generate-narrations`, token, {})) as {
+            jobId: string;
+          }
+        ).jobId,
       );
     await until(
       async () => {

@@ -32,6 +32,7 @@ import { createSharingService } from './features/sharing/sharing-service';
 import { registerSharingRoutes } from './features/sharing/routes';
 import { registerLinkPreviews } from './features/sharing/link-previews';
 import { registerSlideshowRoutes } from './features/slideshows/routes';
+import { warmUpComposer } from './providers/llm/offline/warm-up-composer';
 import { createProviders, type Providers } from './providers/create-providers';
 import { createNarrationsRepository } from './db/repositories/narrations';
 import { createRoutesRepository } from './db/repositories/routes';
@@ -88,6 +89,11 @@ export interface BuildOptions {
    * and only enqueues, leaving the work to `npm run worker`.
    */
   jobWorker?: boolean;
+  /**
+   * Whether listeners may wait on this process's voice (default true). `npm run worker` passes false:
+   * it only makes batches, so its speech threads are kept busy rather than held ready for a first phrase.
+   */
+  servesListeners?: boolean;
 }
 
 export interface AppRoute {
@@ -102,7 +108,8 @@ export interface RoamcastApp {
   dialect: Dialect;
   jobs: JobQueue;
   drainNarrations(): Promise<void>;
-  warmUpSpeech(): Promise<void>;
+  /** Readies the offline engines (voice threads, story composer) for the first listeners. */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -133,7 +140,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const metrics = createMetrics({ jobCounts: () => createJobsRepository(db).countByStatus() });
   const providerEvents = createProviderEvents(app.log, metrics);
-  const providers = { ...createProviders(config, providerEvents), ...options.providers };
+  const providers = {
+    ...createProviders(config, providerEvents, { servesListeners: options.servesListeners }),
+    ...options.providers,
+  };
   const sessions = createSessionsRepository(db);
   const usersRepository = createUsersRepository(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.tokenTtlDays, sessions });
@@ -296,9 +306,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect,
     jobs,
     drainNarrations: () => narrations.drain(),
-    /** Runs a few sentences on every speech thread so the first listeners get JIT-optimised ones. */
-    warmUpSpeech: async () => {
-      await providers.speech.offline.warmUp?.();
+    /**
+     * Speaks a few sentences on every speech thread and writes a few stories, so the first listeners
+     * get JIT-optimised engines and loaded banks rather than paying for them.
+     */
+    warmUp: async () => {
+      await Promise.all([providers.speech.offline.warmUp?.(), warmUpComposer()]);
     },
     async close() {
       retention.stop();
@@ -308,7 +321,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await jobs.close();
       await narrations.drain();
       liveAudioRedis?.disconnect();
-      providers.closeShared();
+      await providers.closeShared();
       await providers.speech.close();
       await providers.stt.close();
       await db.destroy();

@@ -5,7 +5,7 @@ import { loadLandmarks } from './providers/knowledge/landmarks/load-landmarks';
 
 const config = loadConfig();
 // With Redis the API only enqueues: `npm run worker` processes run the jobs. Without it, this process does.
-const { app, close, warmUpSpeech, jobs } = await buildApp(config, { jobWorker: !config.redisUrl });
+const { app, close, warmUp, jobs } = await buildApp(config, { jobWorker: !config.redisUrl });
 app.log.info({ driver: jobs.driver, runsJobs: !config.redisUrl }, 'job queue ready');
 
 let stopping = false;
@@ -33,13 +33,14 @@ app.log.info({ gazetteerMs, landmarkPackMs: Math.round(loadLandmarks().loadMs) }
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 app.log.info(`Roamcast is ready on http://localhost:${config.port}`);
 
-// Warm the offline voice after listening, so start-up stays quick; a listener's first words are
+// Warm the offline voice and composer after listening, so start-up stays quick; a listener's first words are
 // queued ahead of the warm-up sentences anyway (earliest deadline first).
 const warmUpStarted = performance.now();
-warmUpSpeech().then(
-  () => app.log.info({ ms: Math.round(performance.now() - warmUpStarted) }, 'offline voice warmed up'),
+warmUp().then(
+  () =>
+    app.log.info({ ms: Math.round(performance.now() - warmUpStarted) }, 'offline voice and story composer warmed up'),
   (error: unknown) => {
     // Stopping before the warm-up finished cancels it; that is not worth a warning.
-    if (!stopping) app.log.warn({ err: error }, 'warming up the offline voice failed');
+    if (!stopping) app.log.warn({ err: error }, 'warming up the offline engines failed');
   },
 );

@@ -8,7 +8,7 @@ import { preloadOfflineGeocoder } from './providers/geo/offline-geocoder';
  * Start as many as the machine has room for; a job is never run by two of them at once.
  */
 const config = loadConfig();
-const { app, close, jobs, warmUpSpeech } = await buildApp(config, { jobWorker: true });
+const { app, close, jobs, warmUp } = await buildApp(config, { jobWorker: true, servesListeners: false });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -28,6 +28,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 const { gazetteerMs } = preloadOfflineGeocoder();
 app.log.info({ driver: jobs.driver, gazetteerMs }, 'worker ready: running jobs');
-await warmUpSpeech().catch((error: unknown) => {
-  if (!stopping) app.log.warn({ err: error }, 'warming up the offline voice failed');
+await warmUp().catch((error: unknown) => {
+  if (!stopping) app.log.warn({ err: error }, 'warming up the offline engines failed');
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../src/storage/s3-test-server';
+import { callApi } from './api-client';
 import { startRoamcastProcess, until, type RoamcastProcess } from './processes';
 import { testDatabaseUrl } from './test-app';
 
@@ -32,25 +33,6 @@ let admin: pg.Client;
 let s3: TestS3;
 let dataDir: string;
 const processes: RoamcastProcess[] = [];
-
-async function call<T>(
-  base: RoamcastProcess,
-  method: 'GET' | 'POST',
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${base.baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T };
-  return { status: response.status, data: json.data };
-}
 
 /** The bytes a browser plays for an audio URL, following the API's redirect to the stored file. */
 async function audioBytes(base: RoamcastProcess, audioUrl: string, range?: string) {
@@ -113,12 +95,18 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
   });
 
   it('streams a narration made at A from B while it is spoken, then serves the stored file from S3 with ranges', async () => {
-    const made = await call<{ id: string; audioUrl: string }>(apiA, 'POST', '/api/narration/generate', undefined, {
-      theme: 'historical_facts',
-      location: { lat: 41.8902, lng: 12.4922 },
-      language: 'en',
-      duration: 5,
-    });
+    const made = await callApi<{ id: string; audioUrl: string }>(
+      apiA.baseUrl!,
+      'POST',
+      '/api/narration/generate',
+      undefined,
+      {
+        theme: 'historical_facts',
+        location: { lat: 41.8902, lng: 12.4922 },
+        language: 'en',
+        duration: 5,
+      },
+    );
     expect(made.status).toBe(200);
 
     // B never spoke it: it answers with the stream A is producing (200, not a redirect to a stored file).
@@ -145,21 +133,21 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
   }, 120_000);
 
   it('makes a tour at A, narrates it on the workers while one is killed mid-batch, and every stop is narrated exactly once', async () => {
-    const signedUp = await call<{ token: string }>(apiA, 'POST', '/api/auth/local/signup', undefined, {
+    const signedUp = await callApi<{ token: string }>(apiA.baseUrl!, 'POST', '/api/auth/local/signup', undefined, {
       email: `scale-${randomBytes(4).toString('hex')}@example.com`,
       password: 'correct horse battery',
     });
     expect(signedUp.status).toBe(201);
     const { token } = signedUp.data;
-    const saved = await call<{ id: string }>(apiA, 'POST', '/api/tour-maker/routes', token, {
+    const saved = await callApi<{ id: string }>(apiA.baseUrl!, 'POST', '/api/tour-maker/routes', token, {
       name: 'Along the Tagus',
       waypoints: STOPS,
     });
     expect(saved.status).toBe(201);
     const tourId = saved.data.id;
 
-    const started = await call<{ jobId: string }>(
-      apiA,
+    const started = await callApi<{ jobId: string }>(
+      apiA.baseUrl!,
       'POST',
       `/api/tour-maker/routes/${tourId}/generate-narrations`,
       token,
@@ -195,8 +183,8 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
       // The other worker takes the batch over and finishes it; B reports it.
       await until(
         async () => {
-          const progress = await call<{ status: string; current: number; total: number }>(
-            apiB,
+          const progress = await callApi<{ status: string; current: number; total: number }>(
+            apiB.baseUrl!,
             'GET',
             `/api/tour-maker/routes/${tourId}/generate-narrations/progress`,
             token,
@@ -230,8 +218,8 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
       expect(survivor.exited()).toBe(false);
 
       // Played through B: every stop's audio is a real file in the bucket, whole and seekable.
-      const tour = await call<{ narrations: { waypointIndex: number; audioUrl: string }[] }>(
-        apiB,
+      const tour = await callApi<{ narrations: { waypointIndex: number; audioUrl: string }[] }>(
+        apiB.baseUrl!,
         'GET',
         `/api/tour-maker/routes/${tourId}`,
         token,
@@ -251,9 +239,15 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
       await db.query("update users set tier = 'premium' where id = (select user_id from routes where id = $1)", [
         tourId,
       ]);
-      const postcard = await call<{ imageUrl: string }>(apiA, 'POST', `/api/postcards/generate/${tourId}`, token, {
-        stylePreset: 'vintage',
-      });
+      const postcard = await callApi<{ imageUrl: string }>(
+        apiA.baseUrl!,
+        'POST',
+        `/api/postcards/generate/${tourId}`,
+        token,
+        {
+          stylePreset: 'vintage',
+        },
+      );
       expect(postcard.status).toBe(200);
       const picture = await audioBytes(apiB, postcard.data.imageUrl);
       expect(picture.type).toBe('image/png');

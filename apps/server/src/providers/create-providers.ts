@@ -20,6 +20,7 @@ import { createLlmFromEnv } from './llm/create-llm';
 import type { TextModel } from './llm/online/text-model';
 import { createOfflineAnswerer } from './llm/offline-qa/create-offline-answerer';
 import { createOfflineSpeechSynthesizer } from './tts/offline/espeak-synthesizer';
+import { DEFAULT_POOL_SIZE, EspeakWorkerPool } from './tts/offline/espeak-worker-pool';
 import type { SpeechSynthesizer } from './tts/speech-synthesizer';
 import { createSpeechFromEnv } from './tts/create-speech';
 import { createPlacesFromEnv, type PlacesProvider } from './places/create-places-from-env';
@@ -51,16 +52,28 @@ export interface Providers {
   photos: PhotoSource;
   stt: SpeechRecognizer & { close(): Promise<void> };
   covers: CoverArtist;
-  /** Closes the Redis connection the rate-limited services and the geocoder's cache share (scale-out). */
-  closeShared(): void;
+  /**
+   * Closes what the providers hold beyond the speech and speech-recognition engines: the Redis
+   * connection the rate-limited services and the geocoder's cache share (scale-out), and the cover thread.
+   */
+  closeShared(): Promise<void>;
 }
 
 /**
  * Chooses each provider from the environment; the offline engines are the zero-config default. Every
  * online service's failure, and the offline engine standing in, is told to `events` (logged and counted).
+ * `servesListeners: false` (a worker) tunes the offline voice for batches rather than first phrases.
  */
-export function createProviders(config: Config, events?: ProviderEvents): Providers {
-  const offlineSpeech = createOfflineSpeechSynthesizer();
+export function createProviders(
+  config: Config,
+  events?: ProviderEvents,
+  options: { servesListeners?: boolean } = {},
+): Providers {
+  const coverThread = createThreadedCoverArtist();
+  // A worker's speech threads only make batches: nobody waits for a first phrase, so no slot is held back.
+  const offlineSpeech = createOfflineSpeechSynthesizer(
+    options.servesListeners === false ? new EspeakWorkerPool(DEFAULT_POOL_SIZE, 2, Infinity) : undefined,
+  );
   const shared = config.redisUrl ? createSharedProviderState(config.redisUrl, config.env) : undefined;
   const llm = createLlmFromEnv(
     config.env,
@@ -86,10 +99,13 @@ export function createProviders(config: Config, events?: ProviderEvents): Provid
     stt: createRecognizerFromEnv(config.env, (error, fellBack) =>
       events?.failed('stt', 'transcription', error, fellBack),
     ),
-    covers: createCoverArtistFromEnv(config.env, createThreadedCoverArtist(), {
+    covers: createCoverArtistFromEnv(config.env, coverThread, {
       onFallback: (error) => events?.failed('images', 'cover', error),
     }),
-    closeShared: () => shared?.close(),
+    async closeShared() {
+      shared?.close();
+      await coverThread.close();
+    },
   };
 }
 

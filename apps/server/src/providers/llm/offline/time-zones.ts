@@ -62,13 +62,22 @@ const SPLIT_ZONES: Record<string, (lat: number, lng: number) => string> = {
   PG: (_lat, lng) => (lng > 154 ? 'Pacific/Bougainville' : 'Pacific/Port_Moresby'),
 };
 
+/** Building a formatter to test a zone costs milliseconds (ICU loads its rules), so each zone is tested once. */
+const zoneValidity = new Map<string, boolean>();
+
 function isValidZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let valid = zoneValidity.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    // Callers may pass any text (a device's zone); only so many distinct ones are remembered.
+    if (zoneValidity.size < 1_000) zoneValidity.set(zone, valid);
   }
+  return valid;
 }
 
 /** The IANA zone to quote times in: the caller's (the traveller's device), else the place's, else null (no clock times). */

@@ -17,6 +17,11 @@ export class DeadlineQueue<T extends { deadline: number }> {
     this.items.splice(index, 0, item);
   }
 
+  /** The job with the earliest deadline, left in the queue. */
+  peek(): T | undefined {
+    return this.items[0];
+  }
+
   shift(): T | undefined {
     return this.items.shift();
   }

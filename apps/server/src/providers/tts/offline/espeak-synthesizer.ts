@@ -8,8 +8,17 @@ import { streamingChunks } from './streaming-chunks';
 
 export const OFFLINE_PROVIDER_NAME = 'espeak-ng';
 
-const WARM_UP_TEXT = 'The old harbour is quiet this morning, and the boats rock gently beside the stone quay.';
-const WARM_UP_SENTENCES_PER_THREAD = 6;
+// Varied sentences (names, numbers, questions, long clauses) reach more of espeak's and the
+// encoder's code than one sentence said again and again, so more of it is optimised before listeners come.
+const WARM_UP_TEXTS = [
+  'The old harbour is quiet this morning, and the boats rock gently beside the stone quay.',
+  'From here the walk to the bridge takes about 12 minutes, or 20 if you stop to look around.',
+  'Look up: the carved faces above the doorway have watched this square for centuries.',
+  'Did you know that the river once ran where this street now curves towards the market?',
+  'Merchants, pilgrims and soldiers all passed through these gates on their way north.',
+  'At 4 pm the bells ring out, and the pigeons lift from the roofs in a single grey cloud.',
+];
+const WARM_UP_SENTENCES_PER_THREAD = 12;
 
 const noop = () => undefined;
 
@@ -68,12 +77,13 @@ export function createOfflineSpeechSynthesizer(pool = new EspeakWorkerPool()): S
     };
   }
 
-  // espeak (compiled to plain JavaScript) and the MP3 encoder run several times slower until the JIT
-  // has optimised them: the first few sentences of each thread take about a second instead of 30 ms.
+  // espeak and the MP3 encoder run several times slower until V8 has optimised them: the first few
+  // sentences of each thread take about a second instead of 30 ms. The warm-up's deadline is never,
+  // so a listener who comes meanwhile is spoken first.
   async function warmUp(): Promise<void> {
     const settings = resolveEspeakSettings({ language: 'en', voice: 'rachel', speed: 1, volume: 1 });
-    const jobs = Array.from({ length: pool.size * WARM_UP_SENTENCES_PER_THREAD }, () =>
-      pool.speak(WARM_UP_TEXT, settings),
+    const jobs = Array.from({ length: pool.size * WARM_UP_SENTENCES_PER_THREAD }, (_, index) =>
+      pool.speak(WARM_UP_TEXTS[index % WARM_UP_TEXTS.length]!, settings, { deadline: Infinity }),
     );
     await Promise.all(jobs);
   }

@@ -4,12 +4,24 @@ import { resolveEspeakSettings } from './espeak-voice';
 
 const settings = resolveEspeakSettings({ language: 'en', voice: 'rachel', speed: 1, volume: 1 });
 const pools: EspeakWorkerPool[] = [];
-const poolOf = (size: number, window?: number) => {
-  const pool = new EspeakWorkerPool(size, window);
+const poolOf = (size: number, window?: number, horizonMs?: number) => {
+  const pool = new EspeakWorkerPool(size, window, horizonMs);
   pools.push(pool);
   return pool;
 };
 afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+
+/** Queues a sentence per [name, due in ms] at once and answers the names in the order they were spoken. */
+async function spokenOrder(pool: EspeakWorkerPool, jobs: [string, number][]): Promise<string[]> {
+  const order: string[] = [];
+  const now = performance.now();
+  await Promise.all(
+    jobs.map(([name, dueIn]) =>
+      pool.speak(`Sentence ${name}.`, settings, { deadline: now + dueIn }).then(() => order.push(name)),
+    ),
+  );
+  return order;
+}
 
 describe('espeak worker pool', () => {
   it('speaks on two threads at once and answers each request with its own audio', async () => {
@@ -34,24 +46,47 @@ describe('espeak worker pool', () => {
 
   it('speaks the queued job with the earliest deadline next', async () => {
     const pool = poolOf(1, 1);
-    const order: string[] = [];
-    const speak = (name: string, deadline: number) =>
-      pool.speak(`Sentence ${name}.`, settings, { deadline }).then(() => order.push(name));
-    const now = performance.now();
     // "busy" occupies the only thread; the others wait and go by deadline, not by arrival.
-    await Promise.all([speak('busy', now), speak('late', now + 5000), speak('soon', now + 100), speak('now', now)]);
+    const order = await spokenOrder(pool, [
+      ['busy', 0],
+      ['late', 5000],
+      ['soon', 100],
+      ['now', 0],
+    ]);
     expect(order).toEqual(['busy', 'now', 'soon', 'late']);
   });
 
-  it('hands each thread its next job before the current one is done', async () => {
+  it('hands a thread its next job before the current one is done when that job is due soon', async () => {
     const pool = poolOf(1, 2);
-    const order: string[] = [];
-    const speak = (name: string, deadline: number) =>
-      pool.speak(`Sentence ${name}.`, settings, { deadline }).then(() => order.push(name));
-    const now = performance.now();
-    // "next" fills the thread's second slot at once, so a later but more urgent job waits behind it.
-    await Promise.all([speak('busy', now), speak('next', now + 5000), speak('urgent', now), speak('last', now + 9000)]);
-    expect(order).toEqual(['busy', 'next', 'urgent', 'last']);
+    // "soon" fills the thread's second slot at once, so a later but more urgent job waits behind it.
+    const order = await spokenOrder(pool, [
+      ['busy', 0],
+      ['soon', 500],
+      ['urgent', 0],
+    ]);
+    expect(order).toEqual(['busy', 'soon', 'urgent']);
+  });
+
+  it('keeps a job due seconds later queued, so an opening phrase that comes meanwhile is spoken first', async () => {
+    const pool = poolOf(1, 2);
+    const order = await spokenOrder(pool, [
+      ['busy', 0],
+      ['later', 5000],
+      ['urgent', 0],
+      ['last', 9000],
+    ]);
+    expect(order).toEqual(['busy', 'urgent', 'later', 'last']);
+  });
+
+  it('keeps every window full where no listener waits (a worker), however late its jobs are due', async () => {
+    const pool = poolOf(1, 2, Infinity);
+    const order = await spokenOrder(pool, [
+      ['busy', 0],
+      ['later', 5000],
+      ['urgent', 0],
+      ['last', 9000],
+    ]);
+    expect(order).toEqual(['busy', 'later', 'urgent', 'last']);
   });
 
   it('drops an aborted job that is still queued', async () => {

@@ -41,6 +41,13 @@ interface Thread {
   jobs: Job[];
 }
 
+/**
+ * Where listeners may be waiting, a job waits behind a busy thread's current one only when it is due
+ * within this long. One due later waits for an idle thread instead, so a listener's opening phrase
+ * that comes meanwhile is not stuck behind a sentence needed only seconds from now.
+ */
+export const LISTENER_WINDOW_HORIZON_MS = 1_000;
+
 /** One thread per core, two at most: the main thread still serves HTTP, and each holds its own engine. */
 export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
 
@@ -61,10 +68,14 @@ export class EspeakWorkerPool {
    * thread never idles between chunks (an idle thread in this VM comes back with cold caches and
    * speaks the next chunk about a third slower), at the price of a newly urgent job waiting behind
    * one more chunk.
+   * @param windowHorizonMs only a job due within this long takes a busy thread's free slot; the rest
+   * wait for an idle thread. A process no listener waits on (a worker running batches) keeps every
+   * window full (Infinity): its threads never idle between chunks, and it makes more stories a minute.
    */
   constructor(
     readonly size = DEFAULT_POOL_SIZE,
     private readonly window = 2,
+    private readonly windowHorizonMs = LISTENER_WINDOW_HORIZON_MS,
   ) {}
 
   /** Threads running now (started on demand, up to size). */
@@ -103,7 +114,7 @@ export class EspeakWorkerPool {
 
   private dispatch(): void {
     while (this.queue.size > 0) {
-      const thread = this.leastBusy(1) ?? (this.threads.size < this.size ? this.start() : this.leastBusy(this.window));
+      const thread = this.threadFor(this.queue.peek()!);
       if (!thread) return;
       const job = this.queue.shift()!;
       job.release();
@@ -111,6 +122,17 @@ export class EspeakWorkerPool {
       thread.worker.ref();
       thread.worker.postMessage({ id: job.id, text: job.text, ...job.settings });
     }
+  }
+
+  /**
+   * Where the next job goes: an idle thread, else a new one while the pool may grow, else a free slot
+   * of a busy thread's window when the job is due within the horizon; undefined means it waits.
+   */
+  private threadFor(job: Job): Thread | undefined {
+    const idle = this.leastBusy(1);
+    if (idle) return idle;
+    if (this.threads.size < this.size) return this.start();
+    return job.deadline - performance.now() < this.windowHorizonMs ? this.leastBusy(this.window) : undefined;
   }
 
   /** The thread with the fewest jobs, if it has fewer than `limit`. */
