@@ -10,6 +10,18 @@ export function isSafeBlobKey(key: string): boolean {
   return key.length <= MAX_KEY_LENGTH && SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//');
 }
 
+/**
+ * Folders whose blobs are the app's own working files, never a browser's to read: a worker call's
+ * argument and result (a postcard's selfie among them), and the storage probe. `/media/` answers 404
+ * for them on every driver, however the key was learned.
+ */
+const PRIVATE_FOLDERS = ['tmp/', 'health/'];
+
+/** Whether `/media/<key>` may be served: a safe key outside the private folders. */
+export function isPublicBlobKey(key: string): boolean {
+  return isSafeBlobKey(key) && !PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
+}
+
 /** The key itself, or an error naming it: drivers call this before touching their storage. */
 export function assertSafeBlobKey(key: string): string {
   if (!isSafeBlobKey(key)) throw new Error(`Unsafe blob key: ${key}`);

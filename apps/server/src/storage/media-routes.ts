@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
-import { isSafeBlobKey } from './blob-key';
+import { isPublicBlobKey } from './blob-key';
 import type { FileBlobStore } from './blob-store';
 import type { S3BlobStore } from './s3-blob-store';
 
@@ -25,6 +25,8 @@ export async function registerMediaRoutes(
       decorateReply: options.decorateReply,
       maxAge: '365d',
       immutable: true,
+      // Only what a blob store could have written, outside its private folders (anything else: 404).
+      allowedPath: (pathName) => isPublicBlobKey(pathName.replace(/^\/+/, '')),
     });
     return;
   }
@@ -39,7 +41,7 @@ function registerS3MediaRoute(app: FastifyInstance, blobs: S3BlobStore): void {
     url: '/media/*',
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isSafeBlobKey(key)) throw notFound('No such media file');
+      if (!isPublicBlobKey(key)) throw notFound('No such media file');
       const result = await blobs.read(key, {
         range: request.headers.range,
         ifNoneMatch: request.headers['if-none-match'],

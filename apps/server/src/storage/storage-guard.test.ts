@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { createFileBlobStore } from './blob-store';
-import { STORAGE_UNAVAILABLE_MESSAGE } from './storage-guard';
+import { guardBlobWrites, STORAGE_UNAVAILABLE_MESSAGE } from './storage-guard';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -59,5 +59,18 @@ describe('blob write guard', () => {
     clock += 6_000;
     await blobs.assertWritable();
     expect(await blobs.exists('health/writable.txt')).toBe(true);
+  });
+
+  it('lets requests that arrive together share one probe write', async () => {
+    const written: string[] = [];
+    const guarded = guardBlobWrites({
+      put: async (key: string) => {
+        written.push(key);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return `/media/${key}`;
+      },
+    });
+    await Promise.all(Array.from({ length: 8 }, () => guarded.assertWritable()));
+    expect(written).toEqual(['health/writable.txt']);
   });
 });

@@ -26,6 +26,8 @@ export function guardBlobWrites<S extends Writes>(
 ): S & { assertWritable(): Promise<void> } {
   let failedAt = -Infinity;
   let wroteAt = -Infinity;
+  /** The probe being written: requests that arrive meanwhile wait for it rather than write their own. */
+  let probing: Promise<unknown> | null = null;
   const put = async (key: string, data: Buffer | Uint8Array, contentType: string): Promise<string> => {
     // An unsafe key is the caller's bug, not a storage failure: it is thrown as it is.
     assertSafeBlobKey(key);
@@ -47,7 +49,10 @@ export function guardBlobWrites<S extends Writes>(
       const at = now();
       if (at - failedAt < FAILURE_HOLD_MS) throw serviceUnavailable(STORAGE_UNAVAILABLE_MESSAGE, 'storage_unavailable');
       if (at - wroteAt < TRUST_MS) return;
-      await put('health/writable.txt', Buffer.from(new Date(at).toISOString()), 'text/plain');
+      probing ??= put('health/writable.txt', Buffer.from(new Date(at).toISOString()), 'text/plain').finally(() => {
+        probing = null;
+      });
+      await probing;
     },
   };
 }
