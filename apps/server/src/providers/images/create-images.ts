@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { presentEnv } from '../present-env';
 import type { CoverArtist } from './cover-artist';
 import { createOpenAiCoverArtist } from './openai-cover-artist';
+import type { OpenAiImagesOptions } from './openai-images-client';
 
 /** The environment variables the images provider reads; config.ts validates them at start. */
 export const imagesEnvSchema = z.object({
@@ -28,28 +29,33 @@ export function chooseImagesProvider(env: ImagesEnv): 'offline' | 'openai' {
   return env.OPENAI_IMAGES_API_KEY || env.OPENAI_IMAGES_BASE_URL ? 'openai' : 'offline';
 }
 
-export function createCoverArtistFromEnv(
-  env: NodeJS.ProcessEnv,
-  offline: CoverArtist,
-  options: { onFallback?(error: Error): void } = {},
-): CoverArtist {
+/**
+ * The images service the environment names, or null when covers and postcards are drawn offline.
+ * Throws at start when IMAGES_PROVIDER=openai comes with neither a key nor a base URL.
+ */
+export function openAiImagesFromEnv(env: NodeJS.ProcessEnv): OpenAiImagesOptions | null {
   const vars = imagesEnvSchema.parse(presentEnv(env));
-  if (chooseImagesProvider(vars) === 'offline') return offline;
+  if (chooseImagesProvider(vars) === 'offline') return null;
   const apiKey = vars.OPENAI_IMAGES_API_KEY ?? vars.OPENAI_API_KEY;
   if (!apiKey && !vars.OPENAI_IMAGES_BASE_URL) {
     throw new Error(
       'IMAGES_PROVIDER=openai needs OPENAI_IMAGES_API_KEY (or OPENAI_API_KEY), or OPENAI_IMAGES_BASE_URL for a local server',
     );
   }
-  return createOpenAiCoverArtist(
-    {
-      apiKey,
-      baseUrl: vars.OPENAI_IMAGES_BASE_URL,
-      model: vars.OPENAI_IMAGES_MODEL,
-      size: vars.OPENAI_IMAGES_SIZE,
-      timeoutMs: vars.IMAGES_TIMEOUT_MS,
-      onFallback: options.onFallback,
-    },
-    offline,
-  );
+  return {
+    apiKey,
+    baseUrl: vars.OPENAI_IMAGES_BASE_URL,
+    model: vars.OPENAI_IMAGES_MODEL,
+    size: vars.OPENAI_IMAGES_SIZE,
+    timeoutMs: vars.IMAGES_TIMEOUT_MS,
+  };
+}
+
+export function createCoverArtistFromEnv(
+  env: NodeJS.ProcessEnv,
+  offline: CoverArtist,
+  options: { onFallback?(error: Error): void } = {},
+): CoverArtist {
+  const service = openAiImagesFromEnv(env);
+  return service ? createOpenAiCoverArtist({ ...service, onFallback: options.onFallback }, offline) : offline;
 }

@@ -33,4 +33,10 @@ describe('the threaded offline cover artist', () => {
     // Two covers take most of a second; timers kept firing meanwhile.
     expect(ticks).toBeGreaterThan(20);
   }, 30_000);
+
+  it('refuses a cover asked for after close() instead of starting a thread that would keep the process alive', async () => {
+    const closing = createThreadedCoverArtist();
+    await closing.close();
+    await expect(closing.drawCover(tour)).rejects.toThrow('closed');
+  });
 });

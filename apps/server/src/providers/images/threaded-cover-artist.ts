@@ -7,13 +7,14 @@ type Reply = { id: number; cover: Omit<CoverImage, 'data'> & { data: Uint8Array 
 
 /**
  * The offline artist on a worker thread, one cover at a time. The worker starts with the first
- * cover and is unref'd, so it never keeps the process alive. If the thread cannot start or dies,
- * covers are drawn on the calling thread instead.
+ * cover and is unref'd; close() ends it, and a cover asked for after that is refused rather than
+ * starting a new thread. If the thread cannot start or dies, covers are drawn on the calling thread instead.
  */
 export function createThreadedCoverArtist(): CoverArtist & { close(): Promise<void> } {
   const inline = createOfflineCoverArtist();
   let worker: Worker | null = null;
   let broken = false;
+  let closed = false;
   let nextId = 1;
   const pending = new Map<number, { resolve(cover: CoverImage): void; reject(error: Error): void }>();
 
@@ -45,6 +46,8 @@ export function createThreadedCoverArtist(): CoverArtist & { close(): Promise<vo
   return {
     name: 'offline',
     async drawCover(tour, request = {}) {
+      // A cover asked for while the app shuts down must not start a thread that keeps the process alive.
+      if (closed) throw new Error('The cover artist has been closed');
       if (broken) return inline.drawCover(tour, request);
       worker ??= start();
       const id = nextId++;
@@ -60,6 +63,7 @@ export function createThreadedCoverArtist(): CoverArtist & { close(): Promise<vo
       }
     },
     async close() {
+      closed = true;
       const thread = worker;
       worker = null;
       await thread?.terminate();

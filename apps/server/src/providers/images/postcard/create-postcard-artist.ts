@@ -1,5 +1,4 @@
-import { presentEnv } from '../../present-env';
-import { chooseImagesProvider, imagesEnvSchema } from '../create-images';
+import { openAiImagesFromEnv } from '../create-images';
 import { createOpenAiPostcardArtist } from './openai-postcard-artist';
 import type { PostcardArtist } from './postcard-artist';
 
@@ -9,23 +8,6 @@ export function createPostcardArtistFromEnv(
   offline: PostcardArtist,
   options: { onFallback?(error: Error): void } = {},
 ): PostcardArtist {
-  const vars = imagesEnvSchema.parse(presentEnv(env));
-  if (chooseImagesProvider(vars) === 'offline') return offline;
-  const apiKey = vars.OPENAI_IMAGES_API_KEY ?? vars.OPENAI_API_KEY;
-  if (!apiKey && !vars.OPENAI_IMAGES_BASE_URL) {
-    throw new Error(
-      'IMAGES_PROVIDER=openai needs OPENAI_IMAGES_API_KEY (or OPENAI_API_KEY), or OPENAI_IMAGES_BASE_URL for a local server',
-    );
-  }
-  return createOpenAiPostcardArtist(
-    {
-      apiKey,
-      baseUrl: vars.OPENAI_IMAGES_BASE_URL,
-      model: vars.OPENAI_IMAGES_MODEL,
-      size: vars.OPENAI_IMAGES_SIZE,
-      timeoutMs: vars.IMAGES_TIMEOUT_MS,
-      onFallback: options.onFallback,
-    },
-    offline,
-  );
+  const service = openAiImagesFromEnv(env);
+  return service ? createOpenAiPostcardArtist({ ...service, onFallback: options.onFallback }, offline) : offline;
 }
