@@ -6,7 +6,11 @@ import { bearer, createTestApp, signUp, type TestApp } from './test-app';
  * against a fresh tour of its kind; the whole table is printed, expected against actual.
  */
 const OPERATOR = 'operator@example.com';
-const ACTORS = ['anonymous', 'owner', 'another user', 'premium user', 'operator'] as const;
+/**
+ * The owner and "another user" are on the free plan; one user of each paid plan; the operator. A
+ * share-link holder needs no account: the anonymous column of the share-link actions is theirs.
+ */
+const ACTORS = ['anonymous', 'owner', 'another user', 'standard user', 'premium user', 'operator'] as const;
 type Actor = (typeof ACTORS)[number];
 const KINDS = ['private', 'shared', 'famous', 'deleted'] as const;
 type Kind = (typeof KINDS)[number];
@@ -68,6 +72,33 @@ const ACTIONS: Action[] = [
     expected: (_actor, kind) => (kind === 'shared' || kind === 'famous' ? 200 : 404),
   },
   {
+    name: 'narrate its stops',
+    request: (tour) => ({ method: 'POST', url: `/api/tour-maker/routes/${tour.id}/generate-narrations`, payload: {} }),
+    // A famous tour's stories are made for any listener, signed in or not, as its curator.
+    expected: (actor, kind) =>
+      kind === 'deleted' ? 404 : kind === 'famous' || owns(actor, kind) ? 202 : !signedIn(actor) ? 401 : 403,
+  },
+  {
+    name: 'follow its narration progress',
+    request: (tour) => ({ method: 'GET', url: `/api/tour-maker/routes/${tour.id}/generate-narrations/progress` }),
+    expected: (actor, kind) =>
+      kind === 'deleted' ? 404 : kind === 'famous' || owns(actor, kind) ? 200 : !signedIn(actor) ? 401 : 403,
+  },
+  {
+    name: 'see its slideshow stats',
+    request: (tour) => ({ method: 'GET', url: `/api/tours/${tour.id}/slideshow` }),
+    expected: (actor, kind) => (!signedIn(actor) ? 401 : kind === 'deleted' ? 404 : owns(actor, kind) ? 200 : 403),
+  },
+  {
+    name: 'hear a stop through its share link',
+    request: (tour) => ({
+      method: 'POST',
+      url: `/api/tours/share/${tour.shareCode ?? 'AAAAAAAAAAAAAAAAAAAAAA'}/stops/0/narration`,
+      payload: {},
+    }),
+    expected: (_actor, kind) => (kind === 'shared' || kind === 'famous' ? 200 : 404),
+  },
+  {
     name: 'read fact reports',
     request: () => ({ method: 'GET', url: '/api/admin/fact-reports' }),
     expected: (actor) => (!signedIn(actor) ? 401 : actor === 'operator' ? 200 : 403),
@@ -83,9 +114,11 @@ beforeAll(async () => {
   tokens.anonymous = null;
   tokens.owner = (await signUp(t)).token;
   tokens['another user'] = (await signUp(t)).token;
-  const premium = await signUp(t);
-  await t.db.updateTable('users').set({ tier: 'premium' }).where('id', '=', premium.userId).execute();
-  tokens['premium user'] = premium.token;
+  for (const tier of ['standard', 'premium'] as const) {
+    const paying = await signUp(t);
+    await t.db.updateTable('users').set({ tier }).where('id', '=', paying.userId).execute();
+    tokens[`${tier} user`] = paying.token;
+  }
   tokens.operator = (await signUp(t, OPERATOR)).token;
   const listed = await t.app.inject({ url: '/api/tour-maker/famous' });
   const first = (listed.json().data as Array<{ id: string; shareCode: string }>)[0]!;

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { mp3DurationSeconds } from '../src/providers/tts/offline/mp3-duration';
 import { startTestS3, type TestS3 } from '../src/storage/s3-test-server';
+import { callApi } from './api-client';
 import { startRoamcastProcess, until, type RoamcastProcess } from './processes';
 
 /**
@@ -136,19 +137,6 @@ async function scaleOutDeployment(databaseUrl: string): Promise<Deployment> {
   };
 }
 
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  });
-  return { status: response.status, json: (await response.json()) as { data: Record<string, unknown> | null } };
-}
-
 /** A PNG is whole when it ends with its IEND chunk. */
 const wholePng = (bytes: Buffer) =>
   bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) &&
@@ -173,35 +161,35 @@ export async function runCrashRounds(options: {
   };
   try {
     const email = `crash-${randomBytes(4).toString('hex')}@example.com`;
-    const signedUp = await call(deployment.api().baseUrl!, 'POST', '/api/auth/local/signup', undefined, {
+    const signedUp = await callApi(deployment.api().baseUrl!, 'POST', '/api/auth/local/signup', undefined, {
       email,
       password: 'correct horse battery',
     });
-    const token = (signedUp.json.data as { token: string }).token;
-    const userId = (signedUp.json.data as { user: { id: string } }).user.id;
+    const token = (signedUp.data as { token: string }).token;
+    const userId = (signedUp.data as { user: { id: string } }).user.id;
     // Premium with room for every round's tour, so limits never refuse the work under test.
     await makePremium(deployment, userId);
 
     for (let round = 0; round < options.rounds; round++) {
       const base = deployment.api().baseUrl!;
       const work = (async () => {
-        const tour = await call(base, 'POST', '/api/tour-maker/routes', token, {
+        const tour = await callApi(base, 'POST', '/api/tour-maker/routes', token, {
           name: `Round ${round}`,
           waypoints: STOPS,
         });
         if (tour.status !== 201) return;
-        const tourId = (tour.json.data as { id: string }).id;
+        const tourId = (tour.data as { id: string }).id;
         acknowledged.tours.push(tourId);
         // Each answer counts on its own: one cut by the kill does not un-acknowledge the other.
         await Promise.allSettled([
-          call(base, 'POST', `/api/tour-maker/routes/${tourId}/generate-narrations`, token, {}).then((batch) => {
+          callApi(base, 'POST', `/api/tour-maker/routes/${tourId}/generate-narrations`, token, {}).then((batch) => {
             if (batch.status === 202)
-              acknowledged.batches.push({ tourId, jobId: (batch.json.data as { jobId: string }).jobId });
+              acknowledged.batches.push({ tourId, jobId: (batch.data as { jobId: string }).jobId });
           }),
-          call(base, 'POST', `/api/postcards/generate/${tourId}`, token, { stylePreset: 'vintage' }).then(
+          callApi(base, 'POST', `/api/postcards/generate/${tourId}`, token, { stylePreset: 'vintage' }).then(
             (postcard) => {
               if (postcard.status === 200)
-                acknowledged.postcards.push((postcard.json.data as { imageUrl: string }).imageUrl);
+                acknowledged.postcards.push((postcard.data as { imageUrl: string }).imageUrl);
             },
           ),
         ]);

@@ -8,7 +8,8 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { batchProgressSchema, type BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
 import { routeWithNarrationsSchema } from '@roamcast/shared/schemas/tour-requests';
-import { freePort, kill, startProcess, waitForHealth, type ServerProcess } from './server-process';
+import { callApiOk, freePort } from './api-client';
+import { kill, startProcess, waitForHealth, type ServerProcess } from './server-process';
 import { readEventStream, ROME_STOPS } from './tour-fixtures';
 
 const redisUrl = process.env.REDIS_URL;
@@ -59,23 +60,9 @@ async function deployment(extraEnv: Record<string, string>, withWorker: boolean)
   };
 }
 
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: unknown; error: string | null };
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${json.error}`);
-  return json.data;
-}
-
 async function progressOf(base: string, id: string, token: string): Promise<BatchProgress> {
   return batchProgressSchema.parse(
-    await call(base, 'GET', `/api/tour-maker/routes/${id}/generate-narrations/progress`, token),
+    await callApiOk(base, 'GET', `/api/tour-maker/routes/${id}/generate-narrations/progress`, token),
   );
 }
 
@@ -85,17 +72,17 @@ async function progressOf(base: string, id: string, token: string): Promise<Batc
  */
 async function killAndResume(system: Deployment) {
   await system.start();
-  const { token, user } = (await call(system.base, 'POST', '/api/auth/local/signup', undefined, {
+  const { token, user } = (await callApiOk(system.base, 'POST', '/api/auth/local/signup', undefined, {
     email: `resume-${randomBytes(4).toString('hex')}@example.com`,
     password: 'correct horse battery',
   })) as { token: string; user: { id: string } };
-  const tour = (await call(system.base, 'POST', '/api/tour-maker/routes', token, {
+  const tour = (await callApiOk(system.base, 'POST', '/api/tour-maker/routes', token, {
     name: 'Rome in ten stops',
     theme: 'architecture',
     narrationDuration: 1,
     pointsOfInterest: ROME_STOPS,
   })) as { id: string };
-  await call(system.base, 'POST', `/api/tour-maker/routes/${tour.id}/generate-narrations`, token, {});
+  await callApiOk(system.base, 'POST', `/api/tour-maker/routes/${tour.id}/generate-narrations`, token, {});
 
   let before: BatchProgress;
   const deadline = Date.now() + 150_000;
@@ -120,7 +107,7 @@ async function killAndResume(system: Deployment) {
   expect(pushed[0]!.current).toBeGreaterThanOrEqual(before.current);
 
   const done = routeWithNarrationsSchema.parse(
-    await call(system.base, 'GET', `/api/tour-maker/routes/${tour.id}`, token),
+    await callApiOk(system.base, 'GET', `/api/tour-maker/routes/${tour.id}`, token),
   );
   expect(done.narrations.map((n) => n.waypointIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   for (const narration of done.narrations) {
