@@ -1,6 +1,5 @@
-import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../ui/button-styles';
+import { TransportButtons } from './transport-buttons';
 
 interface PlayerControlsProps {
   playing: boolean;
@@ -20,33 +19,21 @@ export function PlayerControls(props: PlayerControlsProps) {
   const { playing, auto } = props;
   return (
     <div className="flex items-center justify-center gap-4">
-      <button
-        type="button"
-        className={buttonStyles.icon}
-        aria-label={t('player.previous')}
-        disabled={!props.hasPrevious}
-        onClick={props.onPrevious}
-      >
-        <SkipBack aria-hidden className="size-5 rtl:rotate-180" />
-      </button>
-      <button
-        type="button"
-        aria-label={playing ? t('player.pause') : t('player.play')}
-        disabled={!props.canPlay}
-        onClick={props.onTogglePlay}
-        className="inline-flex size-16 items-center justify-center rounded-full bg-white text-zinc-950 shadow-xl hover:bg-zinc-200 disabled:opacity-50"
-      >
-        {playing ? <Pause aria-hidden className="size-7" /> : <Play aria-hidden className="size-7 rtl:rotate-180" />}
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.icon}
-        aria-label={t('player.next')}
-        disabled={!props.hasNext}
-        onClick={props.onNext}
-      >
-        <SkipForward aria-hidden className="size-5 rtl:rotate-180" />
-      </button>
+      <TransportButtons
+        playing={playing}
+        canPlay={props.canPlay}
+        hasPrevious={props.hasPrevious}
+        hasNext={props.hasNext}
+        labels={{
+          previous: t('player.previous'),
+          play: t('player.play'),
+          pause: t('player.pause'),
+          next: t('player.next'),
+        }}
+        onPrevious={props.onPrevious}
+        onTogglePlay={props.onTogglePlay}
+        onNext={props.onNext}
+      />
       <button
         type="button"
         role="switch"
