@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // The default Anthropic model and OpenAI's tts-1 voice, both in the bundled price table:
-// $3 / $15 per million input / output tokens, and $15 per million characters.
+// $2 / $10 per million input / output tokens, and $15 per million characters.
 const anthropic = WIRE_FORMATS[1]!;
 const USAGE = { input: 1234, output: 321 };
 const STORY = [
@@ -83,16 +83,16 @@ describe('a narration’s estimated cost', () => {
     expect(voice.requests.map((sent) => sent.body.model)).toEqual(['tts-1']);
     const characters = narration.narrationText.length;
     expect(narration.cost).toMatchObject({
-      provider: 'anthropic:claude-sonnet-4-5',
+      provider: 'anthropic:claude-sonnet-5',
       speechProvider: 'openai-tts',
-      model: 'anthropic:claude-sonnet-4-5',
+      model: 'anthropic:claude-sonnet-5',
       tokens: 1555,
       inputTokens: 1234,
       outputTokens: 321,
       priced: true,
     });
     expect(narration.cost.unpriced).toBeUndefined();
-    const expected = cents((1234 * 3 + 321 * 15) / 1_000_000 + (characters * 15) / 1_000_000);
+    const expected = cents((1234 * 2 + 321 * 10) / 1_000_000 + (characters * 15) / 1_000_000);
     expect(narration.cost.estimatedCents).toBeCloseTo(expected, 8);
     expect(narration.cost.estimatedCents).toBeGreaterThan(0.85);
   });
@@ -101,7 +101,7 @@ describe('a narration’s estimated cost', () => {
     model.respond((_sent, response) => json(response, 401, anthropic.errorBody('invalid x-api-key')));
     const narration = await narrate(online, 1);
     expect(narration.cost.provider).toMatch(
-      /^offline-composer \(fallback: anthropic:claude-sonnet-4-5 failed: HTTP 401/u,
+      /^offline-composer \(fallback: anthropic:claude-sonnet-5 failed: HTTP 401/u,
     );
     expect(narration.cost).toMatchObject({ tokens: 0, inputTokens: 0, outputTokens: 0, priced: true });
     expect(narration.cost.model).toBeUndefined();
@@ -133,7 +133,7 @@ describe('a narration’s estimated cost', () => {
   it('uses the operator’s PRICES_FILE over the bundled prices', async () => {
     const file = path.join(dir, 'prices.json');
     const contract = { inputPerMillion: 1, outputPerMillion: 5, source: 'our contract', checked: '2026-11-01' };
-    writeFileSync(file, JSON.stringify({ text: { 'anthropic:claude-sonnet-4-5': contract } }));
+    writeFileSync(file, JSON.stringify({ text: { 'anthropic:claude-sonnet-5': contract } }));
     const t = await createTestApp({ env: { ...onlineEnv(), PRICES_FILE: file } });
     try {
       model.respond(sse(anthropic.frames(STORY, USAGE)));

@@ -41,7 +41,7 @@ describe('createLlmFromEnv', () => {
 
   it('builds each service with its default model', () => {
     expect(createLlmFromEnv({ OPENAI_API_KEY: 'sk' }, offline).provider).toBe('openai:gpt-4o-mini');
-    expect(createLlmFromEnv({ ANTHROPIC_API_KEY: 'ak' }, offline).provider).toBe('anthropic:claude-sonnet-4-5');
+    expect(createLlmFromEnv({ ANTHROPIC_API_KEY: 'ak' }, offline).provider).toBe('anthropic:claude-sonnet-5');
     expect(createLlmFromEnv({ GEMINI_API_KEY: 'gk' }, offline).provider).toBe('gemini:gemini-2.5-flash');
     expect(createLlmFromEnv({ OPENAI_API_KEY: 'sk' }, offline).model?.name).toBe('openai:gpt-4o-mini');
     expect(
@@ -77,7 +77,7 @@ describe('createLlmFromEnv', () => {
     );
     const written = await llm.writer.write({ facts, theme: 'nature', language: 'en', targetWords: 150 });
     expect(written.provider).toBe(
-      'offline-composer (fallback: anthropic:claude-sonnet-4-5 failed: no first token within 600 ms)',
+      'offline-composer (fallback: anthropic:claude-sonnet-5 failed: no first token within 600 ms)',
     );
     expect(reasons).toEqual(['narration: no first token within 600 ms']);
     expect(standIn.requests[0]!.url).toBe('/v1/messages');

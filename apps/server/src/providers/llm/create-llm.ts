@@ -32,14 +32,15 @@ export type LlmEnv = z.infer<typeof llmEnvSchema>;
 
 export const DEFAULT_MODELS = {
   openai: 'gpt-4o-mini',
-  anthropic: 'claude-sonnet-4-5',
+  // Claude Sonnet 4.5 retires on 2026-11-30; Sonnet 5 is available with no retirement date set.
+  anthropic: 'claude-sonnet-5',
   gemini: 'gemini-2.5-flash',
 } as const;
 
 export interface Llm {
   writer: NarrationWriter;
   answerer: QuestionAnswerer;
-  /** 'offline' or the model's name, e.g. 'anthropic:claude-sonnet-4-5', for the start-up log. */
+  /** 'offline' or the model's name, e.g. 'anthropic:claude-sonnet-5', for the start-up log. */
   provider: string;
   /** The configured online model itself (tour planning asks it for stops); null offline. */
   model: TextModel | null;

@@ -7,6 +7,12 @@ import type { PriceTable } from './price-table';
  */
 export const BUNDLED_PRICES: PriceTable = {
   text: {
+    'anthropic:claude-sonnet-5': {
+      inputPerMillion: 2,
+      outputPerMillion: 10,
+      source: 'https://platform.claude.com/docs/pt-BR/models/sonnet-5/overview.md',
+      checked: '2026-11-24',
+    },
     'anthropic:claude-sonnet-4-5': {
       inputPerMillion: 3,
       outputPerMillion: 15,

@@ -22,7 +22,7 @@ export interface SpeechModels {
 }
 
 export interface CostEstimate {
-  /** The model that billed tokens, e.g. 'anthropic:claude-sonnet-4-5'. */
+  /** The model that billed tokens, e.g. 'anthropic:claude-sonnet-5'. */
   model?: string;
   inputTokens: number;
   outputTokens: number;

@@ -1,6 +1,6 @@
 import { resolveTimeouts, trimSlash, type OnlineModelConfig } from './online-config';
 import { frameJson, streamService, type Frame } from './stream-service';
-import { ModelError, type TextModel } from './text-model';
+import { ModelError, type TextModel, type TextModelRequest, type TextStream } from './text-model';
 import type { SseEvent } from './sse';
 
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
@@ -15,25 +15,56 @@ interface AnthropicEvent {
   error?: { type?: string; message?: string };
 }
 
-/** Anthropic's Messages API, streamed. */
+/**
+ * Anthropic's Messages API, streamed. Newer models (Claude Sonnet 5 on) refuse a non-default
+ * temperature with a 400: the first such refusal is asked again without it, and this model's
+ * requests leave it out from then on.
+ */
 export function createAnthropicModel(config: OnlineModelConfig): TextModel {
   const url = `${trimSlash(config.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL)}/v1/messages`;
   const headers = { 'x-api-key': config.apiKey ?? '', 'anthropic-version': ANTHROPIC_VERSION };
   const timeouts = resolveTimeouts(config.timeouts);
+  let takesTemperature = true;
+  const attempt = (request: TextModelRequest) => {
+    const body = {
+      model: config.model,
+      system: request.system,
+      messages: [{ role: 'user', content: request.prompt }],
+      max_tokens: request.maxTokens,
+      stream: true,
+      ...(request.temperature === undefined || !takesTemperature ? {} : { temperature: request.temperature }),
+    };
+    return streamService({ url, headers, body }, readMessagesFrame, request, timeouts);
+  };
   return {
     name: `anthropic:${config.model}`,
-    stream(request) {
-      const body = {
-        model: config.model,
-        system: request.system,
-        messages: [{ role: 'user', content: request.prompt }],
-        max_tokens: request.maxTokens,
-        stream: true,
-        ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+    stream(request): TextStream {
+      let current = attempt(request);
+      return {
+        get usage() {
+          return current.usage;
+        },
+        async *[Symbol.asyncIterator]() {
+          let yielded = false;
+          try {
+            for await (const text of current) {
+              yielded = true;
+              yield text;
+            }
+          } catch (error) {
+            if (yielded || !takesTemperature || !refusesTemperature(error)) throw error;
+            takesTemperature = false;
+            current = attempt(request);
+            yield* current;
+          }
+        },
       };
-      return streamService({ url, headers, body }, readMessagesFrame, request, timeouts);
     },
   };
+}
+
+function refusesTemperature(error: unknown): boolean {
+  return error instanceof ModelError && error.status === 400 && /temperature/i.test(error.reason);
 }
 
 function readMessagesFrame(event: SseEvent): Frame | null {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnthropicModel } from './anthropic-model';
 import { createGeminiModel } from './gemini-model';
 import { createOpenAiModel } from './openai-model';
-import { sse, startStandIn, type StandIn } from '../../../../test/stand-ins/llm';
+import { json, sse, startStandIn, type StandIn } from '../../../../test/stand-ins/llm';
 import { collectText, type TextModelRequest } from './text-model';
 import { WIRE_FORMATS } from './wire-formats';
 
@@ -122,6 +122,48 @@ describe('Anthropic Messages', () => {
       timeouts: FAST,
     });
     await expect(collectText(model, REQUEST)).rejects.toThrow('invalid_request_error: bad');
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  // Newer models (Claude Sonnet 5 on) answer 400 to a non-default temperature.
+  const refusesTemperature: Parameters<StandIn['respond']>[0] = (request, response) => {
+    if ('temperature' in request.body) {
+      json(response, 400, {
+        type: 'error',
+        error: { type: 'invalid_request_error', message: 'temperature: not supported for this model' },
+      });
+    } else sse(anthropic.frames(['Plain sampling.'], { input: 3, output: 2 }))(request, response);
+  };
+
+  it('asks again without temperature when the model refuses it, and leaves it out from then on', async () => {
+    standIn.respond(refusesTemperature);
+    const model = createAnthropicModel({
+      model: 'claude-next',
+      apiKey: 'ak-test',
+      baseUrl: standIn.url,
+      timeouts: FAST,
+    });
+    expect(await collectText(model, REQUEST)).toEqual({ text: 'Plain sampling.', tokens: 5 });
+    expect(standIn.requests.map((request) => 'temperature' in request.body)).toEqual([true, false]);
+
+    expect((await collectText(model, REQUEST)).text).toBe('Plain sampling.');
+    expect(standIn.requests.map((request) => 'temperature' in request.body)).toEqual([true, false, false]);
+  });
+
+  it('does not ask again for another 400', async () => {
+    standIn.respond((_request, response) =>
+      json(response, 400, {
+        type: 'error',
+        error: { type: 'invalid_request_error', message: 'max_tokens: too large' },
+      }),
+    );
+    const model = createAnthropicModel({
+      model: 'claude-next',
+      apiKey: 'ak-test',
+      baseUrl: standIn.url,
+      timeouts: FAST,
+    });
+    await expect(collectText(model, REQUEST)).rejects.toThrow('max_tokens: too large');
     expect(standIn.requests).toHaveLength(1);
   });
 });
