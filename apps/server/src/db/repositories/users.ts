@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultVoiceSettings, type VoiceSettings } from '@roamcast/shared/schemas/user';
 import type { TierId } from '@roamcast/shared/catalog/tiers';
+import { arg, compileOnce } from '../compile-once';
 import type { Db } from '../database';
 import type { UsersTable } from '../schema';
 import { nowIso } from '../json';
@@ -16,9 +17,13 @@ export interface NewUser {
 }
 
 export function createUsersRepository(db: Db) {
+  // Read by every request that looks at the caller's account: compiled once.
+  const byId = compileOnce<UserRow, { id: string }>(db, (q) =>
+    q.selectFrom('users').selectAll().where('id', '=', arg('id')),
+  );
   return {
-    findById(id: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<UserRow | undefined> {
+      return (await byId({ id }))[0];
     },
 
     findByEmail(email: string): Promise<UserRow | undefined> {
