@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import { z } from 'zod';
 import { serviceUnavailable } from '../http/errors';
+import { TEMPORARY_FOLDER } from '../storage/blob-key';
 import type { BlobStore } from '../storage/blob-store';
 import { defineJob, type JobDefinition, type JobHandler } from './define-job';
 import type { JobQueue } from './job-queue';
 import type { JobRecord } from './job-record';
 
 /** Where a call's argument and result wait between processes; the retention job clears it after a day. */
-export const WORKER_CALL_FOLDER = 'tmp/calls/';
+export const WORKER_CALL_FOLDER = `${TEMPORARY_FOLDER}calls/`;
 /** A caller waits this long for a worker at most, then is told to try again. */
 const WAIT_MS = 90_000;
 

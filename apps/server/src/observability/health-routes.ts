@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { HEALTH_FOLDER } from '../storage/blob-key';
 import type { BlobStore } from '../storage/blob-store';
 import { ok } from '../http/reply';
 import { safeEqual } from '../lib/safe-equal';
@@ -62,7 +63,9 @@ export function registerObservability(
   app.get('/readyz', async (_request, reply) => {
     const checks: Record<string, string> = {
       database: await run(() => sql`select 1`.execute(db)),
-      storage: await run(() => blobs.put('health/ready.txt', Buffer.from(new Date().toISOString()), 'text/plain')),
+      storage: await run(() =>
+        blobs.put(`${HEALTH_FOLDER}ready.txt`, Buffer.from(new Date().toISOString()), 'text/plain'),
+      ),
     };
     if (redis) {
       checks.redis = await run(() => redis.ping());

@@ -15,7 +15,9 @@ export function isSafeBlobKey(key: string): boolean {
  * argument and result (a postcard's selfie among them), and the storage probe. `/media/` answers 404
  * for them on every driver, however the key was learned.
  */
-const PRIVATE_FOLDERS = ['tmp/', 'health/'];
+export const TEMPORARY_FOLDER = 'tmp/';
+export const HEALTH_FOLDER = 'health/';
+const PRIVATE_FOLDERS = [TEMPORARY_FOLDER, HEALTH_FOLDER];
 
 /** Whether `/media/<key>` may be served: a safe key outside the private folders. */
 export function isPublicBlobKey(key: string): boolean {

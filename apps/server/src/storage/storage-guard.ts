@@ -1,5 +1,5 @@
 import { serviceUnavailable } from '../http/errors';
-import { assertSafeBlobKey } from './blob-key';
+import { assertSafeBlobKey, HEALTH_FOLDER } from './blob-key';
 
 /** What a listener or sender reads when the blob store refuses a write (disk full, read-only, bucket away). */
 export const STORAGE_UNAVAILABLE_MESSAGE =
@@ -49,9 +49,11 @@ export function guardBlobWrites<S extends Writes>(
       const at = now();
       if (at - failedAt < FAILURE_HOLD_MS) throw serviceUnavailable(STORAGE_UNAVAILABLE_MESSAGE, 'storage_unavailable');
       if (at - wroteAt < TRUST_MS) return;
-      probing ??= put('health/writable.txt', Buffer.from(new Date(at).toISOString()), 'text/plain').finally(() => {
-        probing = null;
-      });
+      probing ??= put(`${HEALTH_FOLDER}writable.txt`, Buffer.from(new Date(at).toISOString()), 'text/plain').finally(
+        () => {
+          probing = null;
+        },
+      );
       await probing;
     },
   };
