@@ -45,16 +45,17 @@ const onlineEnv = () => ({
   OPENAI_TTS_MODEL: 'tts-1',
 });
 
+let mp3: Buffer;
+const speaksMp3: Parameters<VoiceStandIn['answer']>[0] = (_sent, response) =>
+  response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(wrapLikeAService(mp3));
+
 beforeAll(async () => {
   const engine = createOfflineSpeechSynthesizer();
-  const mp3 = (await engine.synthesize({ text: 'Hello there.', language: 'en', voice: 'rachel', speed: 1, volume: 1 }))
-    .audio;
+  mp3 = (await engine.synthesize({ text: 'Hello there.', language: 'en', voice: 'rachel', speed: 1, volume: 1 })).audio;
   await engine.close();
   model = await startModel();
   voice = await startVoice();
-  voice.answer((_sent, response) =>
-    response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(wrapLikeAService(mp3)),
-  );
+  voice.answer(speaksMp3);
   [online, offline] = await Promise.all([createTestApp({ env: onlineEnv() }), createTestApp()]);
 });
 afterAll(async () => {
@@ -106,6 +107,20 @@ describe('a narration’s estimated cost', () => {
     expect(narration.cost).toMatchObject({ tokens: 0, inputTokens: 0, outputTokens: 0, priced: true });
     expect(narration.cost.model).toBeUndefined();
     expect(narration.cost.estimatedCents).toBeCloseTo(cents((narration.narrationText.length * 15) / 1_000_000), 8);
+  });
+
+  it('counts only the writer when the cloud voice refused and the offline voice spoke instead', async () => {
+    model.respond(sse(anthropic.frames(STORY, USAGE)));
+    voice.answer((_sent, response) => json(response, 401, { error: { message: 'bad key' } }));
+    try {
+      const narration = await narrate(online, 2);
+      expect(narration.audioUrl).toBeTruthy();
+      expect(narration.cost.speechProvider).toMatch(/^espeak-ng \(fallback: openai-tts failed: .*401/u);
+      expect(narration.cost).toMatchObject({ inputTokens: 1234, outputTokens: 321, priced: true });
+      expect(narration.cost.estimatedCents).toBeCloseTo(cents((1234 * 2 + 321 * 10) / 1_000_000), 8);
+    } finally {
+      voice.answer(speaksMp3);
+    }
   });
 
   it('is nothing for a second listener served the first one’s story from the cache', async () => {

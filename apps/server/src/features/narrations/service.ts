@@ -211,13 +211,26 @@ export function createNarrationService({
     await narrations.insert(row);
     if (userId) await users.incrementNarrationCount(userId);
 
-    const spoken = speech.synthesizeStream({
-      text: written.text,
-      language: body.language,
-      voice: settings.voice,
-      speed: settings.speed,
-      volume: settings.volume,
-    });
+    // A voice that failed before any audio is not billed: the engine that stood in is.
+    let standIn: { engine: string; reason: string } | null = null;
+    const spoken = speech.synthesizeStream(
+      {
+        text: written.text,
+        language: body.language,
+        voice: settings.voice,
+        speed: settings.speed,
+        volume: settings.volume,
+      },
+      { onStandIn: (engine, reason) => (standIn = { engine, reason }) },
+    );
+    const spokenCost = () =>
+      standIn
+        ? {
+            ...cost,
+            speechProvider: `${standIn.engine} (fallback: ${standIn.reason})`,
+            ...costs.estimate({ billing: written.billing, speech: { ...spokenBy, name: standIn.engine } }),
+          }
+        : cost;
     let settle: (failure?: Error) => void = () => undefined;
     const stored = new Promise<void>((resolve, reject) => {
       settle = (failure) => (failure ? reject(failure) : resolve());
@@ -246,11 +259,14 @@ export function createNarrationService({
           await narrations.update(id, {
             audioUrl: null,
             cacheKey: null,
-            cost: JSON.stringify({ ...cost, storageError: reason }),
+            cost: JSON.stringify({ ...spokenCost(), storageError: reason }),
           });
           throw failure;
         }
-        await narrations.update(id, { audioDurationSeconds: mp3DurationSeconds(audio) });
+        await narrations.update(id, {
+          audioDurationSeconds: mp3DurationSeconds(audio),
+          ...(standIn ? { cost: JSON.stringify(spokenCost()) } : {}),
+        });
         settle();
       } catch (failure) {
         settle(failure instanceof Error ? failure : new Error(String(failure)));

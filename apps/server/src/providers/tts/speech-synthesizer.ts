@@ -21,10 +21,19 @@ export interface SynthesizedAudio {
   characters: number;
 }
 
+/** What a caller may be told while its audio is made (kept out of the request, which may cross threads). */
+export interface SynthesisEvents {
+  /**
+   * The chosen voice failed before any audio and `engine` speaks instead; `reason` is like
+   * 'google-tts failed: HTTP 401'. The last call names the engine that spoke.
+   */
+  onStandIn?(engine: string, reason: string): void;
+}
+
 export interface SpeechSynthesizer {
   readonly name: string;
   /** MP3 chunks, one or more per sentence, in order; concatenated they form one valid MP3 stream. */
-  synthesizeStream(request: SynthesisRequest): AsyncIterable<Buffer>;
+  synthesizeStream(request: SynthesisRequest, events?: SynthesisEvents): AsyncIterable<Buffer>;
   synthesize(request: SynthesisRequest): Promise<SynthesizedAudio>;
   /** Frees background resources; the synthesizer starts them again if used afterwards. */
   close(): Promise<void>;

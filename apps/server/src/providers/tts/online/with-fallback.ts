@@ -1,4 +1,4 @@
-import type { SpeechSynthesizer, SynthesisRequest, SynthesizedAudio } from '../speech-synthesizer';
+import type { SpeechSynthesizer, SynthesisEvents, SynthesisRequest, SynthesizedAudio } from '../speech-synthesizer';
 import { NothingToSpeakError, SpeechProviderError } from './speech-errors';
 
 /** Told each time the primary voice fails and the fallback speaks instead, e.g. for a warning log. */
@@ -20,18 +20,20 @@ export function withFallback(
     return true;
   }
 
-  async function* synthesizeStream(request: SynthesisRequest): AsyncGenerator<Buffer> {
+  async function* synthesizeStream(request: SynthesisRequest, events?: SynthesisEvents): AsyncGenerator<Buffer> {
     let started = false;
     try {
-      for await (const chunk of primary.synthesizeStream(request)) {
+      for await (const chunk of primary.synthesizeStream(request, events)) {
         started = true;
         yield chunk;
       }
       return;
     } catch (error) {
       if (started || !shouldFallBack(error)) throw error;
+      events?.onStandIn?.(fallback.name, `${primary.name} failed: ${reasonOf(error)}`);
     }
-    yield* fallback.synthesizeStream(request);
+    // A fallback that falls back in turn tells the caller again, so the last word names who spoke.
+    yield* fallback.synthesizeStream(request, events);
   }
 
   async function synthesize(request: SynthesisRequest): Promise<SynthesizedAudio> {
