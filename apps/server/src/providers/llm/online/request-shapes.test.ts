@@ -70,14 +70,12 @@ describe('OpenAI-compatible chat completions', () => {
 });
 
 describe('Anthropic Messages', () => {
+  const anthropicModel = (model: string) =>
+    createAnthropicModel({ model, apiKey: 'ak-test', baseUrl: standIn.url, timeouts: FAST });
+
   it('posts the messages body with the key and version headers', async () => {
     standIn.respond(sse(anthropic.frames(['Hi.'], { input: 1, output: 1 })));
-    const model = createAnthropicModel({
-      model: 'claude-test',
-      apiKey: 'ak-test',
-      baseUrl: standIn.url,
-      timeouts: FAST,
-    });
+    const model = anthropicModel('claude-test');
     await collectText(model, REQUEST);
     const [request] = standIn.requests;
     expect(request).toMatchObject({ method: 'POST', url: '/v1/messages' });
@@ -99,12 +97,7 @@ describe('Anthropic Messages', () => {
       data: { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
     };
     standIn.respond(sse([overloaded]), sse(anthropic.frames(['After the storm.'], { input: 9, output: 4 })));
-    const model = createAnthropicModel({
-      model: 'claude-test',
-      apiKey: 'ak-test',
-      baseUrl: standIn.url,
-      timeouts: FAST,
-    });
+    const model = anthropicModel('claude-test');
     expect(await collectText(model, REQUEST)).toEqual({ text: 'After the storm.', tokens: 13 });
     expect(standIn.requests).toHaveLength(2);
   });
@@ -115,12 +108,7 @@ describe('Anthropic Messages', () => {
       data: { type: 'error', error: { type: 'invalid_request_error', message: 'bad' } },
     };
     standIn.respond(sse([invalid]));
-    const model = createAnthropicModel({
-      model: 'claude-test',
-      apiKey: 'ak-test',
-      baseUrl: standIn.url,
-      timeouts: FAST,
-    });
+    const model = anthropicModel('claude-test');
     await expect(collectText(model, REQUEST)).rejects.toThrow('invalid_request_error: bad');
     expect(standIn.requests).toHaveLength(1);
   });
@@ -137,12 +125,7 @@ describe('Anthropic Messages', () => {
 
   it('asks again without temperature when the model refuses it, and leaves it out from then on', async () => {
     standIn.respond(refusesTemperature);
-    const model = createAnthropicModel({
-      model: 'claude-next',
-      apiKey: 'ak-test',
-      baseUrl: standIn.url,
-      timeouts: FAST,
-    });
+    const model = anthropicModel('claude-next');
     expect(await collectText(model, REQUEST)).toEqual({ text: 'Plain sampling.', tokens: 5 });
     expect(standIn.requests.map((request) => 'temperature' in request.body)).toEqual([true, false]);
 
@@ -157,12 +140,7 @@ describe('Anthropic Messages', () => {
         error: { type: 'invalid_request_error', message: 'max_tokens: too large' },
       }),
     );
-    const model = createAnthropicModel({
-      model: 'claude-next',
-      apiKey: 'ak-test',
-      baseUrl: standIn.url,
-      timeouts: FAST,
-    });
+    const model = anthropicModel('claude-next');
     await expect(collectText(model, REQUEST)).rejects.toThrow('max_tokens: too large');
     expect(standIn.requests).toHaveLength(1);
   });
