@@ -69,6 +69,7 @@ import { createMetrics } from './observability/metrics';
 import { createProviderEvents } from './observability/provider-events';
 import { registerObservability } from './observability/health-routes';
 import { createJobsRepository } from './db/repositories/jobs';
+import { createReadCache } from './db/read-cache';
 
 /** Connections waiting to be accepted (`listen`'s backlog), for bursts such as 1,000 viewers of a shared link. */
 export const LISTEN_BACKLOG = 4096;
@@ -132,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  const { db, dialect } = createDatabase({ url: config.databaseUrl, schema: options.databaseSchema });
+  const { db, dialect, changeStamp } = createDatabase({ url: config.databaseUrl, schema: options.databaseSchema });
   await migrateToLatest(db, dialect === 'postgres' ? options.databaseSchema : undefined);
 
   const blobs = createBlobStore(config, (error, key) =>
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const sessions = createSessionsRepository(db);
   const usersRepository = createUsersRepository(db);
+  const reads = createReadCache(changeStamp);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.tokenTtlDays, sessions });
 
   const jobs = createJobQueue({ db, redisUrl: config.redisUrl, env: config.env, log: app.log });
@@ -173,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
     shared: sharedAuth,
   });
-  registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens });
+  registerUserRoutes(app, { users: createUsersService({ users: usersRepository }), tokens, reads });
   // Drawing is heavy: an API process of the scale-out mode (Redis, and no jobs run here) has the workers
   // draw covers and postcards. Without Redis there are no workers to ask, so this process draws.
   const drawOnWorkers = Boolean(config.redisUrl) && options.jobWorker === false;
@@ -185,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerTourRoutes(app, {
     db,
     tokens,
+    reads,
     users: createUsersService({ users: usersRepository }),
     afterCreate: drawCover,
   });

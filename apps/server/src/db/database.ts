@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { sqliteChangeStamp, type ChangeStamp } from './read-cache';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -20,8 +21,15 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
+export interface OpenDatabase {
+  db: Db;
+  dialect: Dialect;
+  /** Whether anything was written since, for the read cache (SQLite only). */
+  changeStamp?: ChangeStamp;
+}
+
 /** Kysely over better-sqlite3 (WAL) by default, over pg for a PostgreSQL URL. */
-export function createDatabase({ url, schema }: DatabaseOptions): { db: Db; dialect: Dialect } {
+export function createDatabase({ url, schema }: DatabaseOptions): OpenDatabase {
   const plugins = [new CamelCasePlugin()];
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({
@@ -46,5 +54,6 @@ export function createDatabase({ url, schema }: DatabaseOptions): { db: Db; dial
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }),
     dialect: 'sqlite',
+    changeStamp: sqliteChangeStamp(sqlite),
   };
 }

@@ -6,9 +6,10 @@ import {
   updateRouteBodySchema,
 } from '@roamcast/shared/schemas/tour-requests';
 import type { Db } from '../../db/database';
+import type { ReadCache } from '../../db/read-cache';
 import type { TokenService } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
-import { ok } from '../../http/reply';
+import { jsonText, ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import { createToursService, type TourLimitsSource } from './service';
 
@@ -18,6 +19,7 @@ export function registerTourRoutes(
   deps: {
     db: Db;
     tokens: TokenService;
+    reads: ReadCache;
     users: TourLimitsSource;
     /** Work a new tour gets in the background (its cover); failures are the callee's to log. */
     afterCreate?: (routeId: string) => void;
@@ -42,9 +44,15 @@ export function registerTourRoutes(
     return ok(await tours.list(userId, caller));
   });
 
-  app.get('/api/tour-maker/routes/:id', async (request) => {
+  // A tour's page asks for it again and again while its narrations are made: kept while nothing is
+  // written, per caller (what one may see, another may not).
+  app.get('/api/tour-maker/routes/:id', async (request, reply) => {
     const { id } = validate(idParamsSchema, request.params, 'tour id');
-    return ok(await tours.get(id, await deps.tokens.caller(request)));
+    const caller = await deps.tokens.caller(request);
+    const text = await deps.reads.json(`tour:${id}:${caller?.userId ?? ''}`, async () =>
+      ok(await tours.get(id, caller)),
+    );
+    return jsonText(reply, text);
   });
 
   app.patch('/api/tour-maker/routes/:id', async (request) => {

@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { voiceSettingsPatchSchema } from '@roamcast/shared/schemas/user';
+import type { ReadCache } from '../../db/read-cache';
 import type { TokenService } from '../../http/auth';
-import { ok } from '../../http/reply';
+import { jsonText, ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import type { UsersService } from './service';
 
 /** Every route here acts on the caller's own account only: the user id comes from the token, never the request. */
-export function registerUserRoutes(app: FastifyInstance, deps: { users: UsersService; tokens: TokenService }): void {
-  app.get('/api/user/session', async (request) => {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  deps: { users: UsersService; tokens: TokenService; reads: ReadCache },
+): void {
+  // Asked on every page load: kept while nothing is written (the read cache).
+  app.get('/api/user/session', async (request, reply) => {
     const caller = await deps.tokens.requireCaller(request);
-    return ok({ user: await deps.users.session(caller.userId) });
+    const text = await deps.reads.json(`session:${caller.userId}`, async () =>
+      ok({ user: await deps.users.session(caller.userId) }),
+    );
+    return jsonText(reply, text);
   });
 
   app.get('/api/user/limits', async (request) => {
