@@ -256,14 +256,27 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
         "select status from jobs where name = 'postcard-draw'",
       );
       expect(drawn).toEqual([{ status: 'completed' }]);
-      // The tour's cover was drawn by a worker too, and B serves it.
-      const { rows: covers } = await db.query<{ status: string }>("select status from jobs where name = 'cover-draw'");
-      expect(covers).toEqual([{ status: 'completed' }]);
-      const { rows: routeRows } = await db.query<{ ai_image_url: string | null }>(
-        'select ai_image_url from routes where id = $1',
-        [tourId],
+      // The tour's cover was drawn by a worker too, once (again by the survivor if the killed worker
+      // held it: that waits for BullMQ to find the job stalled), and B serves it.
+      let coverUrl: string | null = null;
+      await until(
+        async () => {
+          const { rows: covers } = await db.query<{ status: string }>(
+            "select status from jobs where name = 'cover-draw'",
+          );
+          expect(covers).toHaveLength(1);
+          expect(covers[0]!.status).not.toBe('failed');
+          const { rows: routeRows } = await db.query<{ ai_image_url: string | null }>(
+            'select ai_image_url from routes where id = $1',
+            [tourId],
+          );
+          coverUrl = routeRows[0]!.ai_image_url;
+          return covers[0]!.status === 'completed' && coverUrl !== null;
+        },
+        'the cover to be drawn',
+        60_000,
       );
-      const cover = await audioBytes(apiB, routeRows[0]!.ai_image_url!);
+      const cover = await audioBytes(apiB, coverUrl!);
       expect(cover.type).toBe('image/jpeg');
     } finally {
       await db.end();
