@@ -122,6 +122,9 @@ test('Delete asks first, then the tour is gone from the page and the server', as
     const confirm = page.getByRole('dialog', { name: 'Delete this tour?' });
     await confirm.getByText('“Old Town after dark” will be removed from your tours.', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    // While the dialog is open the page behind it is hidden from assistive technology (and from
+    // role queries): count once it has closed.
+    await confirm.waitFor({ state: 'hidden' });
     assert.equal(await cardToggle(page, 'Old Town after dark').count(), 1);
 
     await toolbarButton(page, 'Delete').click();

@@ -40,6 +40,8 @@ test('Regenerate Narrations asks, shows current/total with the stop’s name, th
     const confirm = page.getByRole('dialog', { name: 'Regenerate all narrations?' });
     await confirm.getByText('Every stop of “Prague at dawn” gets a new narration', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    // Looked for once the dialog has closed: while it is open, the page behind it is hidden from role queries.
+    await confirm.waitFor({ state: 'hidden' });
     assert.equal(await page.getByRole('region', { name: 'Narration progress' }).count(), 0, 'Cancel starts nothing');
 
     await toolbarButton(page, 'Regenerate Narrations').click();
