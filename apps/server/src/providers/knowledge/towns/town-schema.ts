@@ -164,6 +164,7 @@ export const INDUSTRIES = [
   'tea',
   'coffee',
   'spices',
+  'tobacco',
   'oil',
   'tourism',
 ] as const;
