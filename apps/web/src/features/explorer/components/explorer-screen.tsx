@@ -133,7 +133,7 @@ export function ExplorerScreen() {
       )}
       {panelOpen && (
         <Suspense fallback={null}>
-          <LocationPanel open onClose={() => setPanelOpen(false)} onLocate={tellAbout} />
+          <LocationPanel open onClose={() => setPanelOpen(false)} onLocate={tellAbout} near={position ?? place} />
         </Suspense>
       )}
       <main className="flex min-h-0 flex-1 flex-col">

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
+import { PlaceChoiceList } from '../../../../components/place-choice/place-choice-list';
+import type { PlaceCandidate } from '../../../../lib/geocode';
 
 interface AddressFormProps {
   busy: boolean;
@@ -10,12 +12,18 @@ interface AddressFormProps {
   /** An i18n key shown inline (SPEC §5 "alerts": an alert region beside the field). */
   errorKey: string | null;
   onSearch: (address: string) => void;
+  /** The places an unclear search may mean ("Did you mean…"), or null. */
+  choices: PlaceCandidate[] | null;
+  onChoose: (candidate: PlaceCandidate) => void;
+  onDismissChoices: () => void;
 }
 
-/** Address or place-name search; the parent geocodes and reports what went wrong. */
-export function AddressForm({ busy, searching, errorKey, onSearch }: AddressFormProps) {
+/** Address or place-name search; the parent geocodes, reports what went wrong, or offers choices. */
+export function AddressForm(props: AddressFormProps) {
+  const { busy, searching, errorKey, onSearch, choices, onChoose, onDismissChoices } = props;
   const { t } = useTranslation();
   const [address, setAddress] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
   return (
@@ -31,13 +39,18 @@ export function AddressForm({ busy, searching, errorKey, onSearch }: AddressForm
       </label>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={inputId}
           type="text"
           inputMode="search"
           autoComplete="street-address"
           enterKeyHint="search"
           value={address}
-          onChange={(event) => setAddress(event.target.value)}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            // Other words, other places: the old choices no longer answer them.
+            if (choices) onDismissChoices();
+          }}
           placeholder={t('locationPanel.addressPlaceholder')}
           aria-invalid={errorKey ? true : undefined}
           aria-describedby={errorKey ? errorId : undefined}
@@ -56,6 +69,16 @@ export function AddressForm({ busy, searching, errorKey, onSearch }: AddressForm
         >
           {t(errorKey)}
         </p>
+      )}
+      {choices && (
+        <PlaceChoiceList
+          candidates={choices}
+          onChoose={onChoose}
+          onDismiss={() => {
+            onDismissChoices();
+            input.current?.focus();
+          }}
+        />
       )}
     </form>
   );

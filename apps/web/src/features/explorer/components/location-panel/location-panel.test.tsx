@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
+import { forwardGeocodeResultSchema, type ForwardGeocodeResult } from '@roamcast/shared/schemas/geocode';
 import { envelope, stubGeolocation, type GeolocationStandIn } from '../../../../test/stand-ins';
 import { LocationPanel } from './location-panel';
 import { LocationPanelToggle } from './location-panel-toggle';
@@ -14,18 +15,18 @@ const eiffel: GeolocationStandIn = {
 };
 
 /** The header toggle and the panel, wired the way the explorer wires them. */
-function Harness({ onLocate }: { onLocate: (place: Place) => void }) {
+function Harness({ onLocate, near }: { onLocate: (place: Place) => void; near?: { lat: number; lng: number } }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <LocationPanelToggle open={open} onToggle={() => setOpen((value) => !value)} />
-      <LocationPanel open={open} onClose={() => setOpen(false)} onLocate={onLocate} />
+      <LocationPanel open={open} onClose={() => setOpen(false)} onLocate={onLocate} near={near} />
     </>
   );
 }
 
-function openPanel(onLocate = vi.fn<(place: Place) => void>()) {
-  renderWithProviders(<Harness onLocate={onLocate} />);
+function openPanel(onLocate = vi.fn<(place: Place) => void>(), near?: { lat: number; lng: number }) {
+  renderWithProviders(<Harness onLocate={onLocate} near={near} />);
   fireEvent.click(screen.getByRole('button', { name: 'Choose location' }));
   return onLocate;
 }
@@ -162,6 +163,122 @@ describe('LocationPanel address search', () => {
       expect(onLocate).toHaveBeenCalledWith({ lat: 48.8584, lng: 2.2945, name: 'Eiffel Tower, Paris' }),
     );
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/geocode/forward?location=Eiffel+Tower&language=en');
+  });
+});
+
+/** Two Valencias, Spain's first; `clear` says whether the server is sure of the first. */
+function valencias(clear: boolean): ForwardGeocodeResult {
+  const spain = {
+    lat: 39.46975,
+    lng: -0.37739,
+    name: 'Valencia, Valencian Community, Spain',
+    label: 'Valencia',
+    region: 'Valencian Community',
+    country: 'Spain',
+    kind: 'town' as const,
+  };
+  const venezuela = {
+    lat: 10.16202,
+    lng: -68.00765,
+    name: 'Valencia, Carabobo, Venezuela',
+    label: 'Valencia',
+    region: 'Carabobo',
+    country: 'Venezuela',
+    kind: 'town' as const,
+  };
+  return forwardGeocodeResultSchema.parse({
+    lat: spain.lat,
+    lng: spain.lng,
+    name: spain.name,
+    kind: spain.kind,
+    clear,
+    candidates: [spain, venezuela],
+  });
+}
+
+describe('LocationPanel "Did you mean…"', () => {
+  function search(address: string) {
+    fireEvent.change(screen.getByLabelText('Address or place name'), { target: { value: address } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  }
+  const choiceList = () => screen.findByRole('list', { name: 'Did you mean…' });
+
+  it('offers every candidate as a button when the match is not clear, focused on the first, and goes nowhere yet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(valencias(false))),
+    );
+    const onLocate = openPanel();
+    search('Valencia');
+    const list = await choiceList();
+    const buttons = [...list.querySelectorAll('button')];
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Valencia, Valencian Community, Spain, City or town',
+      'Valencia, Carabobo, Venezuela, City or town',
+    ]);
+    expect(buttons[0]).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Did you mean…' })).toBeVisible();
+    expect(onLocate).not.toHaveBeenCalled();
+  });
+
+  it('hands over the chosen place and closes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(valencias(false))),
+    );
+    const onLocate = openPanel();
+    search('Valencia');
+    await choiceList();
+    fireEvent.click(screen.getByRole('button', { name: /Venezuela/ }));
+    expect(onLocate).toHaveBeenCalledWith({ lat: 10.16202, lng: -68.00765, name: 'Valencia, Carabobo, Venezuela' });
+    expect(screen.queryByRole('region', { name: 'Choose a location' })).not.toBeInTheDocument();
+  });
+
+  it('goes straight to the best match when it is clear', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(valencias(true))),
+    );
+    const onLocate = openPanel();
+    search('Valencia');
+    await waitFor(() =>
+      expect(onLocate).toHaveBeenCalledWith({
+        lat: 39.46975,
+        lng: -0.37739,
+        name: 'Valencia, Valencian Community, Spain',
+      }),
+    );
+    expect(screen.queryByRole('list', { name: 'Did you mean…' })).not.toBeInTheDocument();
+  });
+
+  it('closes the list alone on Escape, back in the field, and drops it once the words change', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(valencias(false))),
+    );
+    openPanel();
+    search('Valencia');
+    await choiceList();
+    fireEvent.keyDown(screen.getByRole('button', { name: /Spain/ }), { key: 'Escape' });
+    expect(screen.queryByRole('list', { name: 'Did you mean…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Choose a location' })).toBeVisible();
+    expect(screen.getByLabelText('Address or place name')).toHaveFocus();
+
+    search('Valencia');
+    await choiceList();
+    fireEvent.change(screen.getByLabelText('Address or place name'), { target: { value: 'Valencia, Spain' } });
+    expect(screen.queryByRole('list', { name: 'Did you mean…' })).not.toBeInTheDocument();
+  });
+
+  it("sends the listener's position so nearer places rank first", async () => {
+    const fetchMock = vi.fn(async (_url: string) => envelope(valencias(true)));
+    vi.stubGlobal('fetch', fetchMock);
+    const onLocate = openPanel(undefined, { lat: 10.5, lng: -66.9 });
+    search('Valencia');
+    await waitFor(() => expect(onLocate).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      '/api/geocode/forward?location=Valencia&language=en&nearLat=10.5&nearLng=-66.9',
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { LocateFixed, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
+import type { Coordinates } from '../../../../lib/geolocation';
 import { useRecentLocations } from '../../hooks/use-recent-locations';
 import { AddressForm } from './address-form';
 import { LOCATION_PANEL_ID } from './location-panel-toggle';
@@ -14,19 +15,21 @@ interface LocationPanelProps {
   onClose: () => void;
   /** A place was chosen (GPS fix, address found or recent place); the panel closes itself after. */
   onLocate: (place: FoundPlace) => void;
+  /** The listener's position (or the story's place), when known: an address search ranks nearer places first. */
+  near?: Coordinates | null;
 }
 
 /** Where should the story be? GPS, an address, or a recent place (SPEC §2 header, §4, §5). */
-export function LocationPanel({ open, onClose, onLocate }: LocationPanelProps) {
+export function LocationPanel({ open, onClose, onLocate, near }: LocationPanelProps) {
   // The region stays in the page so the toggle's aria-controls always points at something.
   return (
     <section id={LOCATION_PANEL_ID} hidden={!open} className="relative z-30 mx-auto w-full max-w-3xl px-4 pt-2">
-      {open && <PanelContent onClose={onClose} onLocate={onLocate} />}
+      {open && <PanelContent onClose={onClose} onLocate={onLocate} near={near} />}
     </section>
   );
 }
 
-function PanelContent({ onClose, onLocate }: Omit<LocationPanelProps, 'open'>) {
+function PanelContent({ onClose, onLocate, near }: Omit<LocationPanelProps, 'open'>) {
   const { t } = useTranslation();
   const headingId = useId();
   const gpsErrorId = useId();
@@ -40,7 +43,7 @@ function PanelContent({ onClose, onLocate }: Omit<LocationPanelProps, 'open'>) {
     },
     [onLocate, onClose],
   );
-  const finder = usePlaceFinder(choose);
+  const finder = usePlaceFinder(choose, near);
   const busy = finder.busy !== 'idle';
   const gpsError = finder.error?.source === 'gps' ? finder.error.key : null;
   const addressError = finder.error?.source === 'address' ? finder.error.key : null;
@@ -108,6 +111,9 @@ function PanelContent({ onClose, onLocate }: Omit<LocationPanelProps, 'open'>) {
         searching={finder.busy === 'searching'}
         errorKey={addressError}
         onSearch={(address) => void finder.search(address)}
+        choices={finder.choices}
+        onChoose={finder.choose}
+        onDismissChoices={finder.dismissChoices}
       />
       <p role="status" className="sr-only">
         {progress}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { forwardGeocode, reverseGeocodeName } from '../../../../lib/geocode';
-import { getCurrentPosition, LocationError } from '../../../../lib/geolocation';
+import { forwardGeocode, needsChoice, reverseGeocodeName, type PlaceCandidate } from '../../../../lib/geocode';
+import { getCurrentPosition, LocationError, type Coordinates } from '../../../../lib/geolocation';
 import { currentLanguage } from '../../../../lib/i18n';
 
 export interface FoundPlace {
@@ -16,10 +16,15 @@ export interface FinderError {
   key: string;
 }
 
-/** GPS fix or address search for the location panel (SPEC §4 location request, §5, §8). */
-export function usePlaceFinder(onFound: (place: FoundPlace) => void) {
+/**
+ * GPS fix or address search for the location panel (SPEC §4 location request, §5, §8). A search whose
+ * match is not clear offers its candidates (`choices`) instead of going to the first; `near` is the
+ * listener's position, which ranks the nearer of equally notable places first.
+ */
+export function usePlaceFinder(onFound: (place: FoundPlace) => void, near?: Coordinates | null) {
   const [busy, setBusy] = useState<FinderBusy>('idle');
   const [error, setError] = useState<FinderError | null>(null);
+  const [choices, setChoices] = useState<PlaceCandidate[] | null>(null);
   // A closed panel must not move the traveller to a place they no longer wait for.
   const run = useRef(0);
   useEffect(() => {
@@ -30,10 +35,11 @@ export function usePlaceFinder(onFound: (place: FoundPlace) => void) {
   }, []);
 
   const finish = useCallback(
-    (id: number, result: FoundPlace | FinderError) => {
+    (id: number, result: FoundPlace | FinderError | PlaceCandidate[]) => {
       if (id !== run.current) return;
       setBusy('idle');
-      if ('key' in result) setError(result);
+      if (Array.isArray(result)) setChoices(result);
+      else if ('key' in result) setError(result);
       else onFound(result);
     },
     [onFound],
@@ -44,6 +50,7 @@ export function usePlaceFinder(onFound: (place: FoundPlace) => void) {
     const id = ++run.current;
     setBusy('locating');
     setError(null);
+    setChoices(null);
     try {
       const position = await getCurrentPosition();
       const name = await reverseGeocodeName(position, currentLanguage());
@@ -58,24 +65,35 @@ export function usePlaceFinder(onFound: (place: FoundPlace) => void) {
       const query = text.trim();
       if (!query) {
         setError({ source: 'address', key: 'locationPanel.addressEmpty' });
+        setChoices(null);
         return;
       }
       const id = ++run.current;
       setBusy('searching');
       setError(null);
+      setChoices(null);
       try {
-        const found = await forwardGeocode(query, currentLanguage());
-        finish(
-          id,
-          found ? { ...found, name: found.name || query } : { source: 'address', key: 'locationPanel.addressNotFound' },
-        );
+        const found = await forwardGeocode(query, currentLanguage(), near);
+        if (!found) finish(id, { source: 'address', key: 'locationPanel.addressNotFound' });
+        else if (needsChoice(found)) finish(id, found.candidates);
+        else finish(id, { lat: found.lat, lng: found.lng, name: found.name || query });
       } catch (failure) {
         console.warn('Address search failed', failure);
         finish(id, { source: 'address', key: 'locationPanel.geocodeFailed' });
       }
     },
-    [finish],
+    [finish, near],
   );
 
-  return { busy, error, locate, search };
+  /** One of the offered places, named in full ("Valencia, Valencian Community, Spain"). */
+  const choose = useCallback(
+    (candidate: PlaceCandidate) => {
+      setChoices(null);
+      onFound({ lat: candidate.lat, lng: candidate.lng, name: candidate.name || candidate.label });
+    },
+    [onFound],
+  );
+  const dismissChoices = useCallback(() => setChoices(null), []);
+
+  return { busy, error, choices, locate, search, choose, dismissChoices };
 }
