@@ -37,6 +37,8 @@ export const HISTORY_EVENTS = [
   'colonial_founding',
   'pilgrimage',
   'rebuilt',
+  /** The town split by a border or wall (Berlin 1961 to 1989); `name` names the wall or line. */
+  'divided',
 ] as const;
 
 /** How a person belongs to the town. */
