@@ -134,6 +134,8 @@ export const NATURE_FEATURES = [
   'beach',
   'cave',
   'species',
+  /** Northern lights seen from the town (Tromsø, Reykjavík). */
+  'aurora',
 ] as const;
 
 export const INDUSTRIES = [
@@ -168,6 +170,7 @@ export const INDUSTRIES = [
   'spices',
   'tobacco',
   'oil',
+  'gambling',
   'tourism',
 ] as const;
 
