@@ -6,6 +6,10 @@ import { haversineKm } from './geo-math';
 export interface Candidate {
   city: CityRecord;
   distanceKm: number;
+  /** The radius of the place's disc where the data knows its area (a district's), else from its population. */
+  coreKm?: number;
+  /** The name in the narration's language where the record carries its own (a district's). */
+  name?: string;
 }
 
 /**
@@ -25,6 +29,12 @@ export function reachKm(population: number): number {
 export const SUBURB_RATIO = 5;
 
 const isSection = (city: CityRecord) => city.featureCode === 'PPLX';
+const discKm = (c: Candidate) => c.coreKm ?? coreKm(c.city.population);
+
+/** Whether the listener stands within the place's disc (is in it, not just nearest to it). */
+export function holdsListener(c: Candidate): boolean {
+  return c.distanceKm <= discKm(c);
+}
 const sizeOf = (city: CityRecord) => Math.max(city.population, 1000);
 
 /**
@@ -36,15 +46,15 @@ const sizeOf = (city: CityRecord) => Math.max(city.population, 1000);
  * 3.4 km away, while Hoboken stays Hoboken.
  */
 export function pickPlace(candidates: readonly Candidate[]): Candidate | undefined {
-  const inside = candidates.filter((c) => c.distanceKm <= coreKm(c.city.population));
+  const inside = candidates.filter(holdsListener);
   if (inside.length > 0) {
     const smallest = Math.min(...inside.map((c) => sizeOf(c.city)));
     return minBy(
       inside.filter((c) => sizeOf(c.city) < SUBURB_RATIO * smallest),
-      (c) => c.distanceKm / coreKm(c.city.population),
+      (c) => c.distanceKm / discKm(c),
     );
   }
-  return minBy(candidates, (c) => c.distanceKm - coreKm(c.city.population));
+  return minBy(candidates, (c) => c.distanceKm - discKm(c));
 }
 
 /**

@@ -13,7 +13,10 @@ export interface GazetteerPlace {
   distanceKm: number;
   /** Compass direction from the listener to the place: N, NE, E, SE, S, SW, W, NW. */
   bearing: 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
-  /** GeoNames feature code: PPL, PPLA, PPLC, PPLX (a section of a city)... */
+  /**
+   * GeoNames feature code: PPL, PPLA, PPLC, PPLX (a section of a city, also the districts of
+   * geo/districts.json)...; LANDMARK for a landmark of the pack standing as the place.
+   */
   featureCode: string;
 }
 
@@ -25,11 +28,14 @@ export interface PlaceFacts {
   lat: number;
   lng: number;
   language: LanguageCode;
-  /** The nearest named place. */
+  /**
+   * Where the listener is: the district or town whose disc holds them, else the landmark they stand at
+   * (featureCode LANDMARK: Machu Picchu, Stonehenge; no population, no city), else the nearest town.
+   */
   place: GazetteerPlace;
   /** The larger city the place belongs to (a neighbourhood of a big city is narrated as part of it); null when the place stands alone. */
   city: GazetteerPlace | null;
-  /** First-level region (state, province...) in the requested language where the data has it. */
+  /** First-level region (state, province...) in the requested language where the data has it; at a landmark, the landmark's own. */
   region: string | null;
   country: { code: string; name: string };
   /** Other towns around, nearest first, excluding place and city. */
@@ -38,7 +44,10 @@ export interface PlaceFacts {
   displayName: string;
   /** Where these facts come from, for the narration's source record. */
   sources: string[];
-  /** The landmark the listener stands at (or within 300 m of), from the bundled landmark pack. */
+  /**
+   * The landmark the listener stands at (or within 300 m of), from the bundled landmark pack, when it
+   * has a name in the language; the offline geocoder sets it, attachLandmark adds it to other answers.
+   */
   landmark?: LandmarkHit;
   /** Extra facts from online knowledge (e.g. Wikipedia summaries), each a sentence or two with its source. */
   extracts?: Array<{ title: string; text: string; source: string }>;

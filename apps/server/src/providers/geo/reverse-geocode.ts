@@ -1,13 +1,20 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { around } from 'geokdbush';
-import { pickCity, pickPlace, type Candidate } from './city-of-place';
+import { landmarkTitle } from '../knowledge/landmarks/landmark-title';
+import type { Landmark } from '../knowledge/landmarks/landmark-schema';
+import { loadLandmarks, type LandmarkPack } from '../knowledge/landmarks/load-landmarks';
+import { nearestLandmark } from '../knowledge/landmarks/nearest-landmark';
+import { holdsListener, pickCity, pickPlace, type Candidate } from './city-of-place';
 import { localCityName } from './city-names';
 import { countryName } from './country-names';
-import { displayName } from './display-name';
+import { displayName, type NamePart } from './display-name';
+import { districtCandidates } from './districts';
 import { GAZETTEER_SOURCE, latOf, lngOf, type Gazetteer } from './gazetteer';
 import { bearingDeg, compassPoint, haversineKm } from './geo-math';
+import { landmarkHome, type LandmarkHome } from './landmark-home';
 import type { GazetteerPlace, PlaceFacts } from './place-facts';
 import { regionDisplayName, regionName } from './region-names';
+import { stableNegativeId } from './stable-id';
 
 /** Farther than any city's reach (reachKm of 22M is 39 km), so the city rule sees every candidate. */
 const SEARCH_KM = 45;
@@ -18,52 +25,130 @@ const NOWHERE_KM = 300;
 /** The nearest places looked at besides the towns; enough for six neighbours after exclusions. */
 const NEAREST_COUNT = 48;
 
-export function reverseGeocode(gaz: Gazetteer, lat: number, lng: number, language: LanguageCode): PlaceFacts | null {
-  let candidates = candidatesAround(gaz, lat, lng);
+/** The featureCode of a `place` that is a landmark of the pack (a site no town holds), not a gazetteer entry. */
+export const LANDMARK_FEATURE_CODE = 'LANDMARK';
+/** The id of a landmark standing as the place (negative, so it never meets a GeoNames id). */
+export const landmarkPlaceId = (landmarkId: string) => stableNegativeId(`landmark:${landmarkId}`);
+
+/**
+ * Where the listener stands, most exact first, never contradicting a nearer, better name:
+ * 1. a district or town whose disc holds the listener (Hell's Kitchen, Nakano, Paris at the Eiffel
+ *    Tower), with the larger city it belongs to;
+ * 2. else, at a landmark (within its reach; not a UNESCO listing), its own city where the pack gives
+ *    one (the Golden Gate Bridge: San Francisco), else the landmark itself, named in the language and
+ *    with no `city`: Machu Picchu, not Santa Teresa 6 km away; Stonehenge, not Lark Hill;
+ * 3. else the town nearest to the listener's position (pickPlace).
+ * The region and country are the landmark's (landmark-home.ts) whenever the listener stands at one and
+ * no town holds them; else the place's. The landmark stood at leads the display name.
+ */
+export function reverseGeocode(
+  gaz: Gazetteer,
+  lat: number,
+  lng: number,
+  language: LanguageCode,
+  landmarks: LandmarkPack = loadLandmarks(),
+): PlaceFacts | null {
+  let candidates = candidatesAround(gaz, lat, lng, language);
   if (candidates.length === 0) {
     const far = around(gaz.index, lng, lat, 1, NOWHERE_KM);
     if (far.length === 0) return null;
     candidates = far.map((i) => toCandidate(gaz, i, lat, lng));
   }
-  const place = pickPlace(candidates)!;
-  const city = pickCity(place, candidates);
-  const taken = new Set([place.city.name, city?.city.name]);
+  const hit = nearestLandmark(lat, lng, landmarks);
+  const named = hit?.landmark.names[language] ? hit : undefined;
+  const site = hit?.inside && !hit.landmark.listing ? hit.landmark : null;
+  const siteTitle = site ? landmarkTitle(site, language) : null;
+  const nearest = pickPlace(candidates)!;
+  const home = site && !holdsListener(nearest) ? landmarkHome(gaz, site) : null;
+
+  const chosen = home ? placeAtSite(home, siteTitle, candidates, nearest, lat, lng) : nearest;
+  const place = chosen ? describeCandidate(chosen, lat, lng, language) : siteAsPlace(site!, siteTitle!, lat, lng);
+  const city = chosen ? pickCity(chosen, candidates) : undefined;
+  const taken = new Set([chosen?.city.cityId, city?.city.cityId]);
   const neighbours = candidates
-    .filter((c) => c.distanceKm <= NEIGHBOUR_KM && !taken.has(c.city.name))
+    .filter((c) => c.distanceKm <= NEIGHBOUR_KM && !taken.has(c.city.cityId))
     .sort((a, b) => a.distanceKm - b.distanceKm)
     .slice(0, MAX_NEIGHBOURS)
     .map((c) => describeCandidate(c, lat, lng, language));
-  const placeFacts = describeCandidate(place, lat, lng, language);
   const cityFacts = city ? describeCandidate(city, lat, lng, language) : null;
-  const region = regionName(place.city.country, place.city.adminCode, language);
-  const country = { code: place.city.country, name: countryName(place.city.country, language) };
+  const countryCode = home?.country ?? chosen!.city.country;
+  const adminCode = home ? home.adminCode : chosen!.city.adminCode;
+  const region = adminCode === null ? null : regionName(countryCode, adminCode, language);
+  const country = { code: countryCode, name: countryName(countryCode, language) };
+  const leading: NamePart[] = siteTitle && named ? [siteTitle] : [];
   return {
     lat,
     lng,
     language,
-    place: placeFacts,
+    place,
     city: cityFacts,
     region,
     country,
     neighbours,
     displayName: displayName(
       [
-        [placeFacts.name, place.city.name],
+        ...leading,
+        chosen ? [place.name, chosen.city.name] : null,
         cityFacts && city ? [cityFacts.name, city.city.name] : null,
-        regionDisplayName(place.city.country, place.city.adminCode, language),
+        adminCode === null ? null : regionDisplayName(countryCode, adminCode, language),
         country.name,
       ],
       language,
     ),
     sources: [GAZETTEER_SOURCE],
+    ...(named ? { landmark: named } : {}),
   };
 }
 
-/** The nearest places and every town within SEARCH_KM, each once. */
-function candidatesAround(gaz: Gazetteer, lat: number, lng: number): Candidate[] {
+/**
+ * The gazetteer place for a listener at a landmark no town holds: the landmark's own city when the
+ * pack gives one (the Golden Gate Bridge is in San Francisco, Angkor Wat in Siem Reap); else none, the
+ * landmark itself is the place (Machu Picchu, Stonehenge); else, where the landmark has no name in the
+ * language, the town of the landmark's own region the listener is nearest (or the nearest of all).
+ */
+function placeAtSite(
+  home: LandmarkHome,
+  siteTitle: string | null,
+  candidates: readonly Candidate[],
+  nearest: Candidate,
+  lat: number,
+  lng: number,
+): Candidate | undefined {
+  if (home.city) {
+    const city = home.city;
+    return (
+      candidates.find((c) => c.city === city) ?? { city, distanceKm: haversineKm(lat, lng, latOf(city), lngOf(city)) }
+    );
+  }
+  if (siteTitle) return undefined;
+  return pickPlace(candidates.filter((c) => sameRegion(c, home))) ?? nearest;
+}
+
+const sameRegion = (c: Candidate, home: LandmarkHome) =>
+  c.city.country === home.country && (home.adminCode === null || c.city.adminCode === home.adminCode);
+
+/** A landmark standing as the place: its name, its point, no population. */
+function siteAsPlace(site: Landmark, title: string, lat: number, lng: number): GazetteerPlace {
+  return {
+    id: landmarkPlaceId(site.id),
+    name: title,
+    population: null,
+    lat: site.lat,
+    lng: site.lng,
+    distanceKm: Math.round(haversineKm(lat, lng, site.lat, site.lng) * 10) / 10,
+    bearing: compassPoint(bearingDeg(lat, lng, site.lat, site.lng)),
+    featureCode: LANDMARK_FEATURE_CODE,
+  };
+}
+
+/** The nearest places, every town within SEARCH_KM and the districts of the table around, each once. */
+function candidatesAround(gaz: Gazetteer, lat: number, lng: number, language: LanguageCode): Candidate[] {
   const ids = new Set(around(gaz.index, lng, lat, NEAREST_COUNT, SEARCH_KM));
   for (const t of around(gaz.townIndex, lng, lat, Infinity, SEARCH_KM)) ids.add(gaz.townIds[t]!);
-  return [...ids].map((i) => toCandidate(gaz, i, lat, lng));
+  return [
+    ...[...ids].map((i) => toCandidate(gaz, i, lat, lng)),
+    ...districtCandidates(gaz, lat, lng, language, SEARCH_KM),
+  ];
 }
 
 function toCandidate(gaz: Gazetteer, i: number, lat: number, lng: number): Candidate {
@@ -73,14 +158,14 @@ function toCandidate(gaz: Gazetteer, i: number, lat: number, lng: number): Candi
 
 /** A gazetteer entry as a narration sees it: localised name, distance and compass point from (lat, lng). */
 export function describeCandidate(
-  { city, distanceKm }: Candidate,
+  { city, distanceKm, name }: Candidate,
   lat: number,
   lng: number,
   language: LanguageCode,
 ): GazetteerPlace {
   return {
     id: city.cityId,
-    name: localCityName(city.cityId, city.name, language),
+    name: name ?? localCityName(city.cityId, city.name, language),
     population: city.population > 0 ? city.population : null,
     lat: latOf(city),
     lng: lngOf(city),
