@@ -47,7 +47,7 @@ export const SCRIPT_NAMES: Record<number, readonly [string, string, string, stri
   5391959: ['San Francisco', 'サンフランシスコ', '旧金山', '샌프란시스코', 'سان فرانسيسكو'],
   5368361: ['Los Angeles', 'ロサンゼルス', '洛杉矶', '로스앤젤레스', 'لوس أنجلوس'],
   4887398: ['Chicago', 'シカゴ', '芝加哥', '시카고', 'شيكاغو'],
-  4140963: ['Washington, D.C.', 'ワシントンD.C.', '华盛顿', '워싱턴 D.C.', 'واشنطن العاصمة'],
+  4140963: ['Washington, D.C.', 'ワシントン', '华盛顿', '워싱턴', 'واشنطن العاصمة'],
   4930956: ['Boston', 'ボストン', '波士顿', '보스턴', 'بوسطن'],
   6167865: ['Toronto', 'トロント', '多伦多', '토론토', 'تورونتو'],
   6077243: ['Montréal', 'モントリオール', '蒙特利尔', '몬트리올', 'مونتريال'],
@@ -67,6 +67,8 @@ export const SCRIPT_NAMES: Record<number, readonly [string, string, string, stri
   3652462: ['Quito', 'キト', '基多', '키토', 'كيتو'],
   // Middle East and Africa
   360630: ['Cairo', 'カイロ', '开罗', '카이로', 'القاهرة'],
+  // A village of 5,000 (below the name data's cities15000) that the landmark pack names.
+  362041: ['Abu Simbel', 'アブ・シンベル', '阿布辛贝', '아부 심벨', 'أبو سمبل'],
   361058: ['Alexandria', 'アレクサンドリア', '亚历山大', '알렉산드리아', 'الإسكندرية'],
   292223: ['Dubai', 'ドバイ', '迪拜', '두바이', 'دبي'],
   292968: ['Abu Dhabi', 'アブダビ', '阿布扎比', '아부다비', 'أبوظبي'],

@@ -1,18 +1,38 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { CITY_ALIASES, LATIN_NAMES } from './city-names-latin';
 import { SCRIPT_NAMES } from './city-names-scripts';
+import { DATA_LANGUAGES, dataCityName, placeNames } from './names/place-names';
+import { transliterate } from './names/transliterate';
 
 const SCRIPT_COLUMN: Partial<Record<LanguageCode, 1 | 2 | 3 | 4>> = { ja: 1, zh: 2, ko: 3, ar: 4 };
 
-/** A city's name in the language where the tables know it, else the gazetteer's own name. */
-export function localCityName(cityId: number, gazetteerName: string, language: LanguageCode): string {
+/** The hand tables' name (the checked everyday form), where they have one. */
+function tableName(cityId: number, language: LanguageCode): string | undefined {
   const column = SCRIPT_COLUMN[language];
-  if (column) return SCRIPT_NAMES[cityId]?.[column] || gazetteerName;
+  if (column) return SCRIPT_NAMES[cityId]?.[column] || undefined;
   const latin: Partial<Record<LanguageCode, string>> | undefined = LATIN_NAMES[cityId];
-  return latin?.[language] ?? gazetteerName;
+  return latin?.[language];
 }
 
-/** Every name of the tables for each city id (all languages and aliases), for forward search. */
+/**
+ * A town's name in the language: the hand tables' first, then the GeoNames / Natural Earth data
+ * (names/), then for Japanese, Korean and Arabic a transliteration of the gazetteer's name, so those
+ * voices never read Latin letters; otherwise (Chinese without data, Latin-script languages) the
+ * gazetteer's own name.
+ */
+export function localCityName(cityId: number, gazetteerName: string, language: LanguageCode): string {
+  return (
+    tableName(cityId, language) ??
+    dataCityName(cityId, language) ??
+    transliterate(gazetteerName, language) ??
+    gazetteerName
+  );
+}
+
+/**
+ * Every name of the tables and the data for each city id (all languages and aliases), for forward
+ * search. Transliterations are not names anyone types, so they are not included.
+ */
 export function allTableNames(): Array<[cityId: number, name: string]> {
   const out: Array<[number, string]> = [];
   for (const [id, [, ...names]] of Object.entries(SCRIPT_NAMES)) {
@@ -23,6 +43,9 @@ export function allTableNames(): Array<[cityId: number, name: string]> {
   }
   for (const [id, names] of Object.entries(CITY_ALIASES)) {
     for (const name of names) out.push([Number(id), name]);
+  }
+  for (const language of DATA_LANGUAGES) {
+    for (const [id, name] of Object.entries(placeNames(language).cities)) out.push([Number(id), name]);
   }
   return out;
 }

@@ -1,10 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { LATIN_NAMES, CITY_ALIASES } from './city-names-latin';
 import { SCRIPT_NAMES } from './city-names-scripts';
-import { localCityName } from './city-names';
+import { allTableNames, localCityName } from './city-names';
 import { countryCodeOf, countryName } from './country-names';
 import { loadGazetteer } from './gazetteer';
-import { regionMatches, regionName, regionTableKeys } from './region-names';
+import { haversineKm as distanceKm } from './geo-math';
+import { DATA_LANGUAGES, dataCityName, parsePlaceNames, placeNames } from './names/place-names';
+import { regionDisplayName, regionMatches, regionName, regionTableKeys } from './region-names';
 
 const gaz = loadGazetteer();
 const byId = new Map(gaz.cities.map((city) => [city.cityId, city]));
@@ -32,8 +36,175 @@ describe('city name tables', () => {
     expect(localCityName(1816670, 'Beijing', 'fr')).toBe('Pékin');
     expect(localCityName(2886242, 'Köln', 'en')).toBe('Cologne');
     expect(localCityName(2886242, 'Köln', 'de')).toBe('Köln');
-    expect(localCityName(1835848, 'Seoul', 'ar')).toBe('Seoul');
-    expect(localCityName(5393611, 'Sausalito', 'ja')).toBe('Sausalito');
+    // The hand table leaves Seoul's Arabic empty: the GeoNames name stands in.
+    expect(localCityName(1835848, 'Seoul', 'ar')).toBe(dataCityName(1835848, 'ar'));
+    expect(localCityName(1835848, 'Seoul', 'ar')).toBe('سيول');
+    // No name in the data: a transliteration in Japanese, Korean and Arabic, the gazetteer name in Chinese.
+    expect(localCityName(5393611, 'Sausalito', 'ja')).toBe('サウサリト');
+    expect(localCityName(5393611, 'Sausalito', 'zh')).toBe('Sausalito');
+  });
+});
+
+const LATIN = /\p{Script=Latin}/u;
+const SCRIPT: Record<'ja' | 'zh' | 'ko' | 'ar', RegExp> = {
+  ja: /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー・＝々ヶ ]+$/u,
+  zh: /^[\p{Script=Han}·・ ]+$/u,
+  ko: /^[\p{Script=Hangul}\p{Script=Han} ]+$/u,
+  ar: /^[\p{Script=Arabic} \u200c-]+$/u,
+};
+
+describe('place-name data (GeoNames, Natural Earth)', () => {
+  it('is well-formed and keyed by ids and admin1 codes of the gazetteer', () => {
+    const regions = new Set(gaz.cities.map((city) => `${city.country}.${city.adminCode}`));
+    const files = readdirSync(new URL('./names/', import.meta.url)).filter((f) => f.endsWith('.json'));
+    expect(files.sort()).toEqual(DATA_LANGUAGES.map((l) => `${l}.json`).sort());
+    for (const language of DATA_LANGUAGES) {
+      const data = parsePlaceNames(readFileSync(new URL(`./names/${language}.json`, import.meta.url), 'utf8'));
+      for (const id of Object.keys(data.cities)) expect(byId.has(Number(id)), `${language} ${id}`).toBe(true);
+      for (const key of Object.keys(data.regions)) expect(regions.has(key), `${language} ${key}`).toBe(true);
+      for (const [id, name] of Object.entries(data.cities)) {
+        if (language in SCRIPT) expect(name, `${language} ${id}`).toMatch(SCRIPT[language as keyof typeof SCRIPT]);
+        else expect(name, `${language} ${id}`).not.toBe(byId.get(Number(id))!.name);
+      }
+    }
+  });
+
+  it('names every place of 15,000 people or more in the script of ja, ko and ar (zh where the data has it)', () => {
+    const big = gaz.cities.filter((city) => city.population >= 15_000);
+    expect(big.length).toBeGreaterThan(20_000);
+    const wrong: string[] = [];
+    for (const city of big) {
+      for (const language of ['ja', 'ko', 'ar'] as const) {
+        const name = localCityName(city.cityId, city.name, language);
+        if (LATIN.test(name) || !name.trim()) wrong.push(`${city.name} (${city.cityId}) ${language}: ${name}`);
+      }
+      const zh = localCityName(city.cityId, city.name, 'zh');
+      if (dataCityName(city.cityId, 'zh') && !SCRIPT.zh.test(zh)) wrong.push(`${city.name} zh: ${zh}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('names every town of the landmark pack in the script of ja, ko and ar', () => {
+    const dir = new URL('../knowledge/landmarks/facts/', import.meta.url);
+    const mentioned: Array<{ city: string; country: string; lat: number; lng: number }> = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        const o = node as Record<string, unknown>;
+        if (typeof o.city === 'string' && typeof o.lat === 'number' && typeof o.lng === 'number') {
+          mentioned.push({ city: o.city, country: String(o.country ?? ''), lat: o.lat, lng: o.lng });
+        }
+        Object.values(o).forEach(walk);
+      }
+    };
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      walk(JSON.parse(readFileSync(new URL(file, dir), 'utf8')));
+    }
+    expect(mentioned.length).toBeGreaterThan(100);
+    let resolved = 0;
+    for (const place of mentioned) {
+      const namesakes = gaz.cities.filter(
+        (c) => c.name === place.city && (!place.country || c.country === place.country),
+      );
+      const city = namesakes.sort(
+        (a, b) =>
+          distanceKm(place.lat, place.lng, a.loc.coordinates[1], a.loc.coordinates[0]) -
+          distanceKm(place.lat, place.lng, b.loc.coordinates[1], b.loc.coordinates[0]),
+      )[0];
+      if (!city) continue;
+      resolved++;
+      for (const language of ['ja', 'ko', 'ar'] as const) {
+        const name = localCityName(city.cityId, city.name, language);
+        expect(LATIN.test(name), `${city.name} ${language}: ${name}`).toBe(false);
+      }
+    }
+    expect(resolved / mentioned.length).toBeGreaterThan(0.95);
+  });
+
+  // Values as the sources give them, a sample checked against Wikipedia and other public pages.
+  const KNOWN: Array<[id: number, gazetteer: string, language: LanguageCode, name: string]> = [
+    [1862627, 'Himeji', 'ja', '姫路'],
+    [1862627, 'Himeji', 'ko', '히메지'],
+    [1862627, 'Himeji', 'ar', 'هيميجي'],
+    [1841603, 'Gyeongju', 'ko', '경주'],
+    [1841603, 'Gyeongju', 'ja', '慶州'],
+    [1841603, 'Gyeongju', 'zh', '庆州'],
+    [362041, 'Abu Simbel', 'ar', 'أبو سمبل'],
+    [362041, 'Abu Simbel', 'ja', 'アブ・シンベル'],
+    [2886242, 'Köln', 'en', 'Cologne'],
+    [2886242, 'Köln', 'es', 'Colonia'],
+    [2886242, 'Köln', 'it', 'Colonia'],
+    [2886242, 'Köln', 'fr', 'Cologne'],
+    [2886242, 'Köln', 'de', 'Köln'],
+    [2886242, 'Köln', 'ja', 'ケルン'],
+    [3173435, 'Milan', 'de', 'Mailand'],
+    [3173435, 'Milan', 'es', 'Milán'],
+    [3247449, 'Aachen', 'fr', 'Aix-la-Chapelle'],
+    [3247449, 'Aachen', 'es', 'Aquisgrán'],
+    [3247449, 'Aachen', 'ja', 'アーヘン'],
+    [3247449, 'Aachen', 'ko', '아헨'],
+    [2803138, 'Antwerpen', 'fr', 'Anvers'],
+    [2803138, 'Antwerpen', 'es', 'Amberes'],
+    [2803138, 'Antwerpen', 'pt', 'Antuérpia'],
+    [1857910, 'Kyoto', 'ko', '교토'],
+    [1838524, 'Busan', 'ko', '부산'],
+    [1838524, 'Busan', 'ja', '釜山'],
+    [1864945, 'Atami', 'ja', '熱海'],
+    [1845457, 'Jeonju', 'ko', '전주'],
+    [1843137, 'Gangneung', 'ko', '강릉'],
+    [1886760, 'Suzhou', 'zh', '苏州'],
+    [1809498, 'Guilin', 'ja', '桂林'],
+    [2036892, 'Hohhot', 'zh', '呼和浩特市'],
+    [2666199, 'Uppsala', 'ja', 'ウプサラ'],
+    [2666199, 'Uppsala', 'ko', '웁살라'],
+    [2666199, 'Uppsala', 'zh', '乌普萨拉'],
+    [3102014, 'Bydgoszcz', 'ar', 'بيدغوشتش'],
+    [2990440, 'Nice', 'de', 'Nizza'],
+    [2990440, 'Nice', 'es', 'Niza'],
+    [359792, 'Aswan', 'ar', 'أسوان'],
+    [360502, 'Luxor', 'ar', 'الأقصر'],
+    [561887, 'Gatchina', 'ja', 'ガッチナ'],
+  ];
+
+  it.each(KNOWN)('names %i (%s) in %s as %s', (id, gazetteerName, language, name) => {
+    expect(byId.get(id)?.name).toBe(gazetteerName);
+    expect(localCityName(id, gazetteerName, language)).toBe(name);
+  });
+
+  it('yields to the hand tables, which hold the checked everyday forms', () => {
+    // GeoNames has 首尔特别市 / 東京 for Seoul in zh / ja, the tables the everyday 首尔 / ソウル.
+    expect(dataCityName(1835848, 'zh')).not.toBe(SCRIPT_NAMES[1835848]![2]);
+    expect(localCityName(1835848, 'Seoul', 'zh')).toBe(SCRIPT_NAMES[1835848]![2]);
+    expect(localCityName(1835848, 'Seoul', 'ja')).toBe('ソウル');
+    for (const [id, [gazetteerName, ja, zh, ko, ar]] of Object.entries(SCRIPT_NAMES)) {
+      const names = { ja, zh, ko, ar };
+      for (const [language, name] of Object.entries(names)) {
+        if (name) expect(localCityName(Number(id), gazetteerName, language as LanguageCode)).toBe(name);
+      }
+    }
+    for (const [id, names] of Object.entries(LATIN_NAMES)) {
+      const gazetteerName = byId.get(Number(id))!.name;
+      for (const [language, name] of Object.entries(names)) {
+        expect(localCityName(Number(id), gazetteerName, language as LanguageCode)).toBe(name);
+      }
+    }
+  });
+
+  it('gives forward search the data names as well as the tables', () => {
+    const rows = allTableNames();
+    const has = (id: number, name: string) => rows.some(([i, n]) => i === id && n === name);
+    expect(has(2886242, 'Colonia')).toBe(true);
+    expect(has(1862627, '姫路')).toBe(true);
+    expect(has(3247449, 'Aix-la-Chapelle')).toBe(true);
+    expect(rows.length).toBeGreaterThan(30_000);
+  });
+
+  it('reads its files quickly', () => {
+    const started = performance.now();
+    for (const language of DATA_LANGUAGES) placeNames(language);
+    const ms = performance.now() - started;
+    // Measured about 20 ms for all nine files here; files are read lazily, one language at a time.
+    expect(ms).toBeLessThan(250);
   });
 });
 
@@ -81,7 +252,17 @@ describe('region tables', () => {
     expect(regionOf(3169070)).toBe('Lazio'); // Rome
     expect(regionOf(1853909, 'ja')).toBe('大阪府'); // Osaka
     expect(regionOf(1796236)).toBe('Shanghai');
-    expect(regionName('NL', '07', 'en')).toBeNull();
+  });
+
+  it('fall back to the GeoNames names where no hand table covers the country', () => {
+    expect(regionName('NL', '07', 'en')).toBe('North Holland');
+    expect(regionName('XX', '99', 'en')).toBeNull();
+    expect(regionDisplayName('CN', '04', 'zh')).toBe('江苏省');
+    expect(regionDisplayName('KR', '17', 'ko')).toMatch(SCRIPT.ko);
+    // Nothing in the script: no Latin letters on a Chinese line.
+    expect(regionDisplayName('NL', '07', 'zh')).toBeNull();
+    expect(regionMatches('NL', '07', 'North Holland')).toBe(true);
+    expect(regionMatches('CN', '04', '江苏省')).toBe(true);
   });
 
   it('match postal abbreviations and names in several languages', () => {
