@@ -171,6 +171,8 @@ export const INDUSTRIES = [
   'tobacco',
   'oil',
   'gambling',
+  /** Diamond cutting and trade (Antwerp, Amsterdam). */
+  'diamonds',
   'tourism',
 ] as const;
 
