@@ -63,7 +63,7 @@ const ROWS: Array<[label: string, lat: number, lng: number, language: LanguageCo
   ['Harlem', 40.8079, -73.9454, 'en', { town: ['Harlem', 'US'], city: ['New York City', 'US'] }],
   ["Hell's Kitchen", 40.7638, -73.9918, 'es', { town: ["Hell's Kitchen", 'US'], city: ['New York City', 'US'] }],
   ['Santa Teresa, by Machu Picchu', -13.13, -72.59, 'es', { town: ['Santa Teresa', 'PE'] }],
-  ['Ollantaytambo', -13.258, -72.263, 'pt', { town: ['Ollantaytambo', 'PE'] }],
+  ['Kabukichō, Shinjuku', 35.6944, 139.703, 'ko', { district: 'shinjuku-tokyo', city: ['Tokyo', 'JP'] }],
   ['Amesbury, by Stonehenge', 51.17509, -1.78064, 'en', { town: ['Amesbury', 'GB'] }],
   ['Schwangau, by Neuschwanstein', 47.57722, 10.73416, 'de', { town: ['Schwangau', 'DE'] }],
   ['Yulara, by Uluru', -25.2406, 130.9889, 'ja', { town: ['Yulara', 'AU'] }],
