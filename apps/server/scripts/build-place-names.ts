@@ -10,8 +10,8 @@
  *   the untagged alternate names of each city, as extracted by the plaincities project
  *   (github.com/ufukk/plaincities: `src/plaincities/_values/{ar,en,es,fr,zh}` and
  *   `tests/generated/ko`; `git archive HEAD src/plaincities/_values tests/generated/ko | tar -x`).
- * - Natural Earth 10m populated places (public domain), NAME_DE / NAME_PT / NAME_ES / NAME_FR of the
- *   7,300 largest places, keyed by its GEONAMEID column.
+ * - Natural Earth 10m populated places (public domain), NAME_ES / NAME_FR / NAME_DE / NAME_PT of the
+ *   7,300 largest places, keyed by its GEONAMEID column: the only source of Latin-script town names.
  * Japanese has no tagged source here: its names are the Japanese-script forms among GeoNames'
  * alternate names (katakana for foreign places, kanji for Japan, Korea and China), see pickJapanese.
  */
@@ -153,9 +153,8 @@ function main() {
   for (const city of gazetteer) {
     const id = city.cityId;
     const names = (lang: string) => pc[lang]!.cities.get(id);
-    // GeoNames' preferred English names are too often odd ("White House" for Casablanca): English
-    // town names stay the gazetteer's (and the hand table's).
-    for (const lang of ['es', 'fr'] as const) latin(lang, id, names(lang)?.name, city.name);
+    // Latin-script town names come from Natural Earth only. The GeoNames picks here are too often
+    // odd: "White House" for Casablanca (en), "Drinago" for Brăila (es), "Citium" for Larnaca (fr).
     const n = ne.get(id);
     if (n)
       for (const lang of ['es', 'fr', 'de', 'pt'] as const) latin(lang, id, n[`NAME_${lang.toUpperCase()}`], city.name);
