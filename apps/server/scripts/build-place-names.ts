@@ -187,6 +187,13 @@ function main() {
     }
     const zh = pc.zh!.regions.get(key);
     if (zh && CJK_ONLY.test(zh)) out.zh.regions[key] = toSimplified(zh);
+    // Japanese writes the provinces of China, Korea and Taiwan in kanji: the Chinese name in
+    // Japanese forms (江苏省 -> 江蘇省). Elsewhere there is no Japanese region name in the sources.
+    // Autonomous regions are left out: Japanese writes their peoples in katakana (新疆ウイグル自治区).
+    const kanjiRegion = zh && HAN_ONLY.test(zh) && !/自治|行政区/.test(zh) && KANJI_COUNTRIES.has(key.slice(0, 2));
+    if (kanjiRegion) out.ja.regions[key] = toJapaneseKanji(zh);
+    // Seoul is the one Korean place Japanese writes in katakana (ソウル), not 首爾.
+    if (key === 'KR.11') out.ja.regions[key] = 'ソウル特別市';
     const ko = pc.ko!.regions.get(key);
     if (ko && HANGUL_ONLY.test(ko)) out.ko.regions[key] = clean(ko);
     const ar = pc.ar!.regions.get(key);

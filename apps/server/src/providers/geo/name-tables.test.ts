@@ -260,6 +260,10 @@ describe('region tables', () => {
     expect(regionName('NL', '07', 'en')).toBe('North Holland');
     expect(regionName('XX', '99', 'en')).toBeNull();
     expect(regionDisplayName('CN', '04', 'zh')).toBe('江苏省');
+    // Japanese forms of the Chinese province names, autonomous regions left out (ウイグル is katakana).
+    expect(regionDisplayName('CN', '04', 'ja')).toBe('江蘇省');
+    expect(regionDisplayName('CN', '13', 'ja')).toBeNull();
+    expect(regionDisplayName('KR', '11', 'ja')).toBe('ソウル特別市');
     expect(regionDisplayName('KR', '17', 'ko')).toMatch(SCRIPT.ko);
     // Nothing in the script: no Latin letters on a Chinese line.
     expect(regionDisplayName('NL', '07', 'zh')).toBeNull();
