@@ -1,6 +1,6 @@
 import { buildApp, LISTEN_BACKLOG } from './app';
 import { loadConfig } from './config';
-import { preloadOfflineGeocoder } from './providers/geo/offline-geocoder';
+import { preloadOfflineGeocoder, preloadPlaceSearch } from './providers/geo/offline-geocoder';
 import { loadLandmarks } from './providers/knowledge/landmarks/load-landmarks';
 
 const config = loadConfig();
@@ -32,6 +32,9 @@ app.log.info({ gazetteerMs, landmarkPackMs: Math.round(loadLandmarks().loadMs) }
 // accept backlog (511) loses connections beyond it; the kernel caps this at net.core.somaxconn.
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 app.log.info(`Roamcast is ready on http://localhost:${config.port}`);
+// The place search's name index (every town, landmark, country and region in every language) is built
+// once listening, so start-up stays quick; a search in the first second waits for it.
+app.log.info({ searchIndexMs: Math.round(preloadPlaceSearch().searchIndexMs) }, 'place search ready');
 
 // Warm the offline voice and composer after listening, so start-up stays quick; a listener's first words are
 // queued ahead of the warm-up sentences anyway (earliest deadline first).

@@ -15,8 +15,13 @@ export function registerGeocodeRoutes(app: FastifyInstance, deps: { geocoder: Ge
   });
 
   app.get('/api/geocode/forward', async (request) => {
-    const { location, language } = validate(forwardGeocodeQuerySchema, request.query, 'address search');
-    const found = await deps.geocoder.forward(location, language);
+    const { location, language, nearLat, nearLng } = validate(
+      forwardGeocodeQuerySchema,
+      request.query,
+      'address search',
+    );
+    const near = nearLat !== undefined && nearLng !== undefined ? { lat: nearLat, lng: nearLng } : undefined;
+    const found = await deps.geocoder.forward(location, language, { near });
     if (!found) throw notFound('Address not found. Please try a different address.', 'address_not_found');
     return ok(found);
   });

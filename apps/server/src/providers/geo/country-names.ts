@@ -80,3 +80,17 @@ export function countryCodeOf(text: string): string | undefined {
   }
   return byName.get(foldName(text));
 }
+
+/** Every name of every country in our languages (formal and everyday), for forward search. */
+export function allCountryNames(): Array<[code: string, names: string[]]> {
+  const lib = countries();
+  return Object.keys(lib.getAlpha2Codes()).map((code) => {
+    const names = new Set<string>();
+    for (const language of LANGUAGE_CODES) {
+      for (const name of lib.getName(code, language, { select: 'all' }) ?? []) names.add(name);
+      const everyday = EVERYDAY[language]?.[code];
+      if (everyday) names.add(everyday);
+    }
+    return [code, [...names]];
+  });
+}

@@ -1,9 +1,9 @@
 import { countryName } from './country-names';
-import { forwardGeocode } from './forward-geocode';
 import { loadGazetteer } from './gazetteer';
 import type { Geocoder } from './geocoder';
-import { nameIndexOf } from './name-index';
 import { reverseGeocode } from './reverse-geocode';
+import { searchIndexOf } from './search/search-index';
+import { searchPlaces } from './search/search-places';
 
 /**
  * The bundled gazetteer (GeoNames towns of 1000+ people): no network, well under a millisecond per
@@ -16,20 +16,29 @@ export function createOfflineGeocoder(): Geocoder {
       if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
       return reverseGeocode(loadGazetteer(), lat, lng, language);
     },
-    async forward(query, language) {
-      return forwardGeocode(loadGazetteer(), query, language);
+    async forward(query, language, options) {
+      return searchPlaces(loadGazetteer(), query, language, options);
     },
   };
 }
 
 /**
- * Loads and indexes everything the offline geocoder needs (about 0.5 s for the gazetteer and 0.4 s
- * for the name index, synchronous), e.g. at server start; returns how long each part took.
+ * Loads the gazetteer the reverse geocoder needs (about half a second, synchronous), e.g. at server
+ * start; returns how long it took.
  */
-export function preloadOfflineGeocoder(): { gazetteerMs: number; nameIndexMs: number } {
+export function preloadOfflineGeocoder(): { gazetteerMs: number } {
   const gazetteer = loadGazetteer();
-  const started = performance.now();
-  nameIndexOf(gazetteer);
   countryName('FR', 'en');
-  return { gazetteerMs: gazetteer.loadMs, nameIndexMs: performance.now() - started };
+  return { gazetteerMs: gazetteer.loadMs };
+}
+
+/**
+ * Builds the forward search's index (names of every town, landmark, country and region in every
+ * language; about a second, synchronous): call it once the server listens, so that start-up stays
+ * quick and the first search does not wait for it.
+ */
+export function preloadPlaceSearch(): { searchIndexMs: number } {
+  const started = performance.now();
+  searchIndexOf(loadGazetteer());
+  return { searchIndexMs: performance.now() - started };
 }

@@ -20,13 +20,16 @@ export const stopsEnvSchema = z.object({
   TOUR_STOPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(12_000),
 });
 
-/** A proposal is confirmed when its name geocodes to within a kilometre of where it was said to be. */
+/**
+ * A proposal is confirmed when its name geocodes to within a kilometre of where it was said to be:
+ * the best match or any other place the name may mean, searched near the tour's area.
+ */
 const CONFIRM_WITHIN_METERS = 1000;
 
 function confirmByGeocoding(geocoder: Geocoder): ConfirmPlace {
   return async (candidate, search) => {
-    const found = await geocoder.forward(candidate.name, search.language);
-    return found !== null && distanceMeters(found, candidate) <= CONFIRM_WITHIN_METERS;
+    const found = await geocoder.forward(candidate.name, search.language, { near: search });
+    return (found?.candidates ?? []).some((place) => distanceMeters(place, candidate) <= CONFIRM_WITHIN_METERS);
   };
 }
 

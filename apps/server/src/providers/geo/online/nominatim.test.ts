@@ -144,11 +144,13 @@ describe('Nominatim geocoder', () => {
     const g = geocoder();
     const before = standIn.hits('/search').length;
     const first = await g.forward('Sausalito', 'en');
-    expect(first).toEqual({
+    expect(first).toMatchObject({
       lat: 37.8590937,
       lng: -122.4852507,
       name: 'Sausalito, Marin County, California, United States',
+      kind: 'address',
     });
+    expect(first?.candidates[0]).toMatchObject({ lat: 37.8590937, label: 'Sausalito' });
     expect(await g.forward('  sausalito ', 'en')).toEqual(first);
     expect(standIn.hits('/search').length).toBe(before + 1);
     expect(Object.fromEntries(standIn.hits('/search').at(-1)!.query)).toEqual({
@@ -158,6 +160,14 @@ describe('Nominatim geocoder', () => {
       'accept-language': 'en',
     });
     expect(await g.forward('Nowhere-at-all', 'en')).toBeNull();
+  });
+
+  it("follows the service's answer with the other places the offline search says the text may mean", async () => {
+    mode = 'answer';
+    const found = await geocoder().forward('Valencia', 'en');
+    expect(found?.candidates[0]).toMatchObject({ kind: 'address', lat: 37.8590937 });
+    expect(found?.candidates.map((c) => c.country)).toEqual(expect.arrayContaining(['Spain', 'Venezuela']));
+    expect(found?.clear).toBe(false);
   });
 
   it('reuses an address for positions a few metres apart', async () => {

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
+import type { ForwardGeocodeResult, PlaceCandidate } from '@roamcast/shared/schemas/geocode';
 import type { Geocoder } from '../geocoder';
+import { haversineKm } from '../geo-math';
 import type { AddressParts, ForwardAnswer, GeocodingService } from './address-parts';
 import { mergeAddress } from './merge-address';
 import { SharedTtlCache, type AnswerCache } from './shared-ttl-cache';
@@ -55,14 +57,41 @@ export function createOnlineGeocoder(
       }
       return parts ? (mergeAddress(base, parts, lat, lng, language, service.source) ?? base) : base;
     },
-    async forward(query, language) {
+    async forward(query, language, forwardOptions) {
       if (!query.trim()) return null;
+      const local = await offline.forward(query, language, forwardOptions);
+      let answer: ForwardAnswer | null;
       try {
-        return await searches.load(`${queryKey(query)}|${language}`, () => service.forward(query, language));
+        answer = await searches.load(`${queryKey(query)}|${language}`, () => service.forward(query, language));
       } catch (error) {
         options.onFallback?.(error, 'forward');
-        return offline.forward(query, language);
+        return local;
       }
+      return answer ? withOfflineCandidates(answer, local) : local;
     },
+  };
+}
+
+/** A place this close to the service's answer is the same place, not another meaning. */
+const SAME_PLACE_KM = 30;
+
+/**
+ * The service's answer first, then the other places the offline search says the text may mean (a
+ * service answers one place: "Valencia" still offers Valencia, Venezuela when it chose Spain).
+ */
+function withOfflineCandidates(answer: ForwardAnswer, local: ForwardGeocodeResult | null): ForwardGeocodeResult {
+  const own: PlaceCandidate = {
+    ...answer,
+    label: answer.name.split(/[,、،]/u)[0]!.trim() || answer.name,
+    kind: 'address',
+  };
+  const others = (local?.candidates ?? []).filter(
+    (c) => haversineKm(c.lat, c.lng, answer.lat, answer.lng) >= SAME_PLACE_KM,
+  );
+  return {
+    ...answer,
+    kind: 'address',
+    clear: local?.clear ?? true,
+    candidates: [own, ...others].slice(0, 6),
   };
 }
