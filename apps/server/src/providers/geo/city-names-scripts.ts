@@ -1,7 +1,8 @@
 /**
  * Names of the world's best-known cities in the four languages that do not write them in Latin
  * letters, keyed by GeoNames id: [gazetteer name (checked by a test), ja, zh, ko, ar].
- * '' where the usual form is not certain; the gazetteer name is used then.
+ * '' where the usual form is not certain; the GeoNames data (names/) or, failing that, a
+ * transliteration is used then. These checked everyday forms win over the data.
  */
 export const SCRIPT_NAMES: Record<number, readonly [string, string, string, string, string]> = {
   // Europe
@@ -89,6 +90,26 @@ export const SCRIPT_NAMES: Record<number, readonly [string, string, string, stri
   344979: ['Addis Ababa', 'アディスアベバ', '亚的斯亚贝巴', '아디스아바바', 'أديس أبابا'],
   993800: ['Johannesburg', 'ヨハネスブルグ', '约翰内斯堡', '요하네스버그', 'جوهانسبرغ'],
   3369157: ['Cape Town', 'ケープタウン', '开普敦', '케이프타운', 'كيب تاون'],
+  // Towns of the landmark pack that the name data leaves without a name in some of the four
+  // languages ('' still: the data or a transliteration stands in). Each name checked against
+  // Wikipedia or other public pages in that language.
+  2542997: ['Marrakesh', '', '马拉喀什', '마라케시', ''],
+  3703443: ['Panamá', '', '巴拿马城', '', 'مدينة بنما'],
+  3687238: ['Cartagena', '', '', '', 'قرطاجنة'],
+  792680: ['Belgrade', '', '贝尔格莱德', '', ''],
+  734077: ['Thessaloníki', '', '塞萨洛尼基', '테살로니키', ''],
+  400666: ['Ródos', 'ロードス', '罗得', '', ''],
+  3181928: ['Bologna', '', '博洛尼亚', '', ''],
+  3170647: ['Pisa', '', '', '피사', ''],
+  2735943: ['Porto', '', '波尔图', '포르투', ''],
+  456172: ['Riga', '', '里加', '', ''],
+  3201047: ['Dubrovnik', '', '', '두브로브니크', ''],
+  287286: ['Muscat', '', '', '', 'مسقط'],
+  2643123: ['Manchester', '', '曼彻斯特', '', ''],
+  3164527: ['Verona', '', '维罗纳', '', ''],
+  104515: ['Mecca', '', '麦加', '', ''],
+  360995: ['Giza', '', '吉萨', '기자', ''],
+  2969679: ['Versailles', '', '凡尔赛', '', 'فرساي'],
   // Asia and Oceania
   1850147: ['Tokyo', '東京', '东京', '도쿄', 'طوكيو'],
   1853909: ['Osaka', '大阪', '大阪', '오사카', 'أوساكا'],
@@ -110,7 +131,7 @@ export const SCRIPT_NAMES: Record<number, readonly [string, string, string, stri
   1792947: ['Tianjin', '天津', '天津', '톈진', ''],
   1791247: ['Wuhan', '武漢', '武汉', '우한', ''],
   1815286: ['Chengdu', '成都', '成都', '청두', ''],
-  1790630: ['Xi’an', '西安', '西安', '시안', ''],
+  1790630: ['Xi’an', '西安', '西安', '시안', 'شيان'],
   1799962: ['Nanjing', '南京', '南京', '난징', ''],
   1808926: ['Hangzhou', '杭州', '杭州', '항저우', ''],
   1819729: ['Hong Kong', '香港', '香港', '홍콩', 'هونغ كونغ'],
