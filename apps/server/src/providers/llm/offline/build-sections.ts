@@ -12,6 +12,16 @@ import type { LanguagePack, SectionBank, Template } from './types';
 import type { LandmarkBank } from './landmark-bank';
 import { landmarkSection } from './landmark-section';
 import type { LandmarkVars } from './landmark-vars';
+import type { TownBank } from './lang/town-bank-schema';
+import { townAnswers, townSection } from './town-section';
+import type { TownFactVars } from './town-vars';
+
+/** What the town pack lets this language tell about the town: its name and its facts. */
+export interface TownInput {
+  bank: TownBank;
+  name: string;
+  told: TownFactVars[];
+}
 
 /** Neighbour passages beyond this many read like a list, however they are worded. */
 const MAX_NEIGHBOURS = 12;
@@ -110,6 +120,7 @@ export function buildSections(
   random: Random,
   now: Date,
   landmark?: { bank: LandmarkBank; vars: LandmarkVars },
+  town?: TownInput,
 ): Sections {
   const b: Builder = { pack, facts, vars, random, online: isOnline(facts) };
   const bank = pack.themes[theme];
@@ -136,6 +147,19 @@ export function buildSections(
           landmark.vars,
           (template, doc) => candidate(b, template, b.vars, doc),
           (items) => shuffled(items, b.random)[0]!,
+          // With the town's own legends or food to tell, "my notes hold none here" is not needed.
+          !town || !townAnswers(theme, town.told),
+        )
+      : undefined,
+    town: town?.told.length
+      ? townSection(
+          theme,
+          pack.code,
+          town.bank,
+          town.told,
+          { town: town.name, Town: town.name.charAt(0).toUpperCase() + town.name.slice(1) },
+          (template, vars, doc) => candidate(b, template, { ...b.vars, ...vars }, doc),
+          b.random,
         )
       : undefined,
     open: { leads: [], items: live?.open.length ? live.open : candidates(b, bank.open), max: 1 },

@@ -2,7 +2,9 @@ import { countSpokenWords } from '@roamcast/shared/logic/spoken-length';
 import { buildSections } from './build-sections';
 import { createFormatter } from './format';
 import { LANDMARK_BANKS } from './lang/landmark-banks';
-import { LANGUAGE_PACKS } from './lang/packs';
+import { LANGUAGE_PACKS, TOWN_BANKS } from './lang/packs';
+import { townOf } from '../../knowledge/towns/load-towns';
+import { townVars } from './town-vars';
 import { landmarkSource, landmarkVars } from './landmark-vars';
 import { placeVars } from './place-vars';
 import { createRandom, hashString, shuffled, type Random } from './seeded-random';
@@ -17,6 +19,30 @@ export type { ComposedNarration, ComposeRequest } from './types';
 const SKY_CLAIMS =
   /^(sunrise|sunset|dayLength|nightLength|golden|dawn|dusk|twilight|noon\w*|rise|set|gain|loss|longest|shortest|zenith|season|marker|moon|daysTo|polar)/u;
 const COMPUTED_SOURCE = 'Sun, moon and season computed from the coordinates and the date (NOAA solar equations)';
+/**
+ * Sentences that could be said in any town: whole sections of general truths, the sky, the calendar
+ * and invitations to look around, and any other sentence that states no fact of its own (it only
+ * names the place). Once the town pack has facts to tell, a story holds one of them per 300 words,
+ * unless the facts run out well short of its length.
+ */
+const GENERIC: ReadonlySet<SectionId> = new Set([
+  'here',
+  'body',
+  'reflect',
+  'walk',
+  'calendar',
+  'musing',
+  'band',
+  'coords',
+  'sky',
+  'season',
+  'moon',
+]);
+/** Sections whose sentences are the story's frame or its facts, never filler. */
+const FRAME: ReadonlySet<SectionId> = new Set(['open', 'close', 'landmark', 'town', 'live', 'extracts']);
+const GENERIC_WORDS = 300;
+/** Below this share of its target length, a story may fill with general sentences after all. */
+const FILLER_BELOW = 0.85;
 /** Languages written without spaces between sentences. */
 const UNSPACED = new Set(['ja', 'zh']);
 
@@ -62,6 +88,9 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
     ...skyVars(facts.lat, facts.lng, date, zone, fmt, pack.lexicon),
     ...landmark?.vars,
   };
+  const town = townOf(facts);
+  const townBank = TOWN_BANKS[language];
+  const told = town ? townVars(town, language, townBank, landmarkBank) : [];
   const random = createRandom(hashString(`${request.seed ?? 0}|${theme}|${language}|${facts.place.id}`));
   const sections = buildSections(
     pack,
@@ -72,6 +101,7 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
     random,
     date,
     landmark ? { bank: landmarkBank, vars: landmark } : undefined,
+    { bank: townBank, name: (facts.city ?? facts.place).name, told },
   );
   const plan = THEME_PLANS[theme];
 
@@ -81,8 +111,21 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
   selection.forceLead('landmark');
   selection.forceLead('here');
   plan.mandatoryLeads?.forEach((id) => selection.forceLead(id));
+  if (sections.town?.items.length) {
+    // The weather story's sky is its subject, not filler.
+    const generic = (id: SectionId, candidate: { claims: string[] }) =>
+      !FRAME.has(id) &&
+      !plan.mandatoryLeads?.includes(id) &&
+      (GENERIC.has(id) || candidate.claims.every((claim) => claim.startsWith('@')));
+    selection.limit(generic, Math.max(1, Math.floor(request.targetWords / GENERIC_WORDS)));
+  }
   (sections.close?.items ?? []).some((item) => selection.add('close', item));
   selection.fill(plan, request.targetWords);
+  // Filler only once the facts have run out: a story still well short of its length may use it.
+  if (selection.total < request.targetWords * FILLER_BELOW) {
+    selection.unlimit();
+    selection.fill(plan, request.targetWords);
+  }
 
   const text = paragraphs(readingOrder(plan, random), selection, UNSPACED.has(language) ? '' : ' ');
   const usedExtracts = (facts.extracts ?? []).filter((e) => text.includes(e.text.trim()));
@@ -96,12 +139,14 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
           ...[...claims].flatMap((claim) => landmark.sources.get(claim)?.split('\n') ?? []),
         ]
       : [];
+  const townSources = told.filter((item) => claims.has(item.claims[0]!)).map((item) => item.source);
   const weather = facts.weather && claims.has('wTemp') ? [facts.weather.source] : [];
   const listed = [...(facts.headlines ?? []), ...(facts.events ?? [])].filter((item) => text.includes(item.title));
   const sources = [
     ...new Set([
       ...facts.sources,
       ...landmarkSources,
+      ...townSources,
       ...usedExtracts.map((e) => e.source),
       ...weather,
       ...listed.map((item) => `${item.source}: ${item.url}`),

@@ -60,19 +60,27 @@ const THEME_FACTS: Record<NarrationThemeId, LandmarkKey[]> = {
 /** Sentences said only when the theme found nothing else to tell about the landmark. */
 const FALLBACKS: ReadonlySet<LandmarkKey> = new Set(['noLegend', 'noFood']);
 
-export function landmarkKeysFor(theme: NarrationThemeId, known: ReadonlySet<LandmarkKey>): LandmarkKey[] {
+export function landmarkKeysFor(
+  theme: NarrationThemeId,
+  known: ReadonlySet<LandmarkKey>,
+  fallbacks = true,
+): LandmarkKey[] {
   const wanted = THEME_FACTS[theme];
   const told = wanted.filter((key) => !FALLBACKS.has(key) && known.has(key));
-  return told.length ? told : wanted.filter((key) => FALLBACKS.has(key));
+  return told.length || !fallbacks ? told : wanted.filter((key) => FALLBACKS.has(key));
 }
 
-/** The landmark comes first in every theme: a lead naming it, then the facts that fit the theme, in order. */
+/**
+ * The landmark comes first in every theme: a lead naming it, then the facts that fit the theme, in
+ * order; `fallbacks` off leaves out "no legend on record here" when the town has its own to tell.
+ */
 export function landmarkSection(
   theme: NarrationThemeId,
   bank: LandmarkBank,
   lv: LandmarkVars,
   render: (template: Template, doc: number) => Candidate | undefined,
   pick: <T>(items: readonly T[]) => T,
+  fallbacks = true,
 ): SectionCandidates {
   // A name that ends in a full stop ("John Graham Jr.") must not end its sentence with two.
   const say = (template: Template, doc: number) => {
@@ -80,6 +88,6 @@ export function landmarkSection(
     return candidate && { ...candidate, text: candidate.text.replace(/\.\.(?=\s|$)/gu, '.') };
   };
   const lead = say(pick(lv.vars.lmDist ? bank.near : bank.inside), -1);
-  const items = landmarkKeysFor(theme, lv.keys).flatMap((key, doc) => say(bank.say[key], doc) ?? []);
+  const items = landmarkKeysFor(theme, lv.keys, fallbacks).flatMap((key, doc) => say(bank.say[key], doc) ?? []);
   return { leads: lead ? [lead] : [], items, ordered: true };
 }

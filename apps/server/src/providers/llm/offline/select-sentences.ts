@@ -36,6 +36,7 @@ export class SentenceSelection {
   private readonly texts = new Set<string>();
   private readonly claims = new Set<string>();
   private readonly chosen = new Map<SectionId, Chosen>();
+  private cap?: { generic: (id: SectionId, candidate: Candidate) => boolean; max: number; used: number };
 
   constructor(private readonly sections: Sections) {}
 
@@ -56,13 +57,45 @@ export class SentenceSelection {
     return state;
   }
 
+  /**
+   * At most `max` sentences that `generic` says could be said in any town, once the town has facts
+   * of its own to tell.
+   */
+  limit(generic: (id: SectionId, candidate: Candidate) => boolean, max: number): void {
+    this.cap = { generic, max, used: 0 };
+  }
+
+  /** Lifts the limit: the town's facts ran out before the story reached its length. */
+  unlimit(): void {
+    this.cap = undefined;
+  }
+
+  /** How many of these sentences of section `id` the limit counts. */
+  private generic(id: SectionId, candidates: Array<Candidate | undefined>): number {
+    const cap = this.cap;
+    return cap ? candidates.filter((c) => c && cap.generic(id, c)).length : 0;
+  }
+
+  /** Whether these sentences of section `id` stay within the limit. */
+  private allowed(id: SectionId, candidates: Array<Candidate | undefined>): boolean {
+    return !this.cap || this.cap.used + this.generic(id, candidates) <= this.cap.max;
+  }
+
+  private count(id: SectionId, candidates: Array<Candidate | undefined>): void {
+    if (this.cap) this.cap.used += this.generic(id, candidates);
+  }
+
   /** Adds a section's lead now (a fixed part of every narration of the theme). */
   forceLead(id: SectionId): void {
     const state = this.state(id);
     if (state.leadDecided) return;
+    const lead = this.sections[id]?.leads.find((l) => this.fits(l) && this.allowed(id, [l]));
     state.leadDecided = true;
-    state.lead = this.sections[id]?.leads.find((lead) => this.fits(lead));
-    if (state.lead) this.take(state.lead);
+    state.lead = lead;
+    if (lead) {
+      this.take(lead);
+      this.count(id, [lead]);
+    }
   }
 
   /** The words an item would add with its section's lead, or null when it cannot be added. */
@@ -71,6 +104,7 @@ export class SentenceSelection {
     const state = this.state(id);
     if (!bank || (bank.max !== undefined && state.items.length >= bank.max) || !this.fits(item)) return null;
     const lead = state.leadDecided ? undefined : bank.leads.find((l) => this.fits(l, item));
+    if (!this.allowed(id, [item, lead])) return null;
     return { words: item.words + (lead?.words ?? 0), lead };
   }
 
@@ -87,6 +121,7 @@ export class SentenceSelection {
     }
     state.items.push(item);
     this.take(item);
+    this.count(id, [item, lead]);
     return true;
   }
 

@@ -6,6 +6,7 @@ const SECTIONS: SectionId[] = [
   'open',
   'landmark',
   'here',
+  'town',
   'live',
   'body',
   'size',
@@ -32,8 +33,8 @@ describe('THEME_PLANS', () => {
       const plan = THEME_PLANS[theme];
       const read = plan.order.flat();
       expect([...read].sort()).toEqual([...SECTIONS].sort());
-      // A landmark under the listener is told first, then the district and the city around it.
-      expect([read[0], read[1], read[2], read.at(-1)]).toEqual(['open', 'landmark', 'here', 'close']);
+      // A landmark under the listener is told first, then the district and the city around it, then what the town is known for.
+      expect([read[0], read[1], read[2], read[3], read.at(-1)]).toEqual(['open', 'landmark', 'here', 'town', 'close']);
       const earning = plan.priority.map(([id]) => id).sort();
       expect(earning).toEqual(SECTIONS.filter((id) => !['open', 'close'].includes(id)).sort());
       expect(plan.priority.every(([, perRound]) => perRound >= 1)).toBe(true);

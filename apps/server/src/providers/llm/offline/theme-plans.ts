@@ -4,6 +4,7 @@ export type SectionId =
   | 'open'
   | 'landmark'
   | 'here'
+  | 'town'
   | 'live'
   | 'body'
   | 'size'
@@ -40,18 +41,20 @@ const TAIL = 'reflect walk calendar musing';
 
 /**
  * Every plan reads the landmark the listener stands at (when there is one) right after the opening,
- * before the district and city, and its facts earn their sentences before anything else.
+ * before the district and city, and its facts earn their sentences before anything else; what the
+ * town is known for (the town pack) follows the first words about the place, and earns next.
  */
 function plan(order: string, priority: string, mandatoryLeads?: SectionId[]): ThemePlan {
   const groups =
     order
       .replace('TAIL', TAIL)
       .replace(/^open /u, 'open landmark ')
+      .replace(/^open landmark here /u, 'open landmark here town ')
       .match(/\[[^\]]+\]|\S+/gu) ?? [];
   return {
     order: groups.map((g) => (g.startsWith('[') ? (g.slice(1, -1).split(' ') as SectionId[]) : (g as SectionId))),
     // Every theme lists `live`; only the live themes rank it, the others never have it to read.
-    priority: `landmark*8 ${priority} here calendar musing${/\blive\b/u.test(priority) ? '' : ' live'}`
+    priority: `landmark*8 town*6 ${priority} here calendar musing${/\blive\b/u.test(priority) ? '' : ' live'}`
       .split(' ')
       .map((p) => {
         const [id, times] = p.split('*');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { bankSchema, type Bank } from './bank-schema';
+import { townBankSchema, type TownBank } from './town-bank-schema';
 
 /**
  * One language's bank, read from lang/<language>/bank.json and checked against the schema: a
@@ -29,4 +30,13 @@ export function lazyRecord<K extends string, V>(keys: readonly K[], build: (key:
     });
   }
   return record;
+}
+
+/** One language's town sentences, read from lang/<language>/town-bank.json and checked against the schema. */
+export function loadTownBank(language: LanguageCode, dir = new URL('./', import.meta.url)): TownBank {
+  const file = new URL(`${language}/town-bank.json`, dir);
+  const parsed = townBankSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success)
+    throw new Error(`Offline composer town bank ${language}/town-bank.json: ${parsed.error.message}`);
+  return parsed.data;
 }

@@ -2,7 +2,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@roamcast/shared/catalog/lang
 import type { LandmarkBank } from '../landmark-bank';
 import type { LanguagePack } from '../types';
 import type { LanguageGrammar } from './grammar';
-import { lazyRecord, loadBank } from './load-bank';
+import { lazyRecord, loadBank, loadTownBank } from './load-bank';
 import { grammar as ar } from './ar/grammar';
 import { grammar as de } from './de/grammar';
 import { grammar as en } from './en/grammar';
@@ -42,3 +42,6 @@ export const LANGUAGE_PACKS = lazyRecord(LANGUAGE_CODES, (code) => LANGUAGES[cod
 
 /** The sentences each language tells a landmark's facts with. */
 export const LANDMARK_BANKS = lazyRecord(LANGUAGE_CODES, (code) => LANGUAGES[code].landmark);
+
+/** The sentences each language tells a town's facts with (lang/<xx>/town-bank.json). */
+export const TOWN_BANKS = lazyRecord(LANGUAGE_CODES, (code) => loadTownBank(code));

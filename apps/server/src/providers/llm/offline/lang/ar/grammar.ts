@@ -16,7 +16,11 @@ export const grammar: LanguageGrammar = {
   landmark: {
     year,
     when: (y, end, approx) =>
-      end ? `بين عامي ${era(y).n} و${era(end).n}${end < 0 ? ' قبل الميلاد' : ''}` : `في ${year(y, approx)}`,
+      end
+        ? `بين عامي ${era(y).n} و${era(end).n}${end < 0 ? ' قبل الميلاد' : ''}`
+        : approx
+          ? year(y, true)
+          : `في ${year(y)}`,
     span: (from, until) => (until ? `من ${year(from)} حتى ${year(until)}` : `منذ ${year(from)}`),
   },
 };

@@ -25,7 +25,7 @@ export const grammar: LanguageGrammar = {
   live: { fahrenheit: true },
   landmark: {
     year,
-    when: (y, end, approx) => (end ? `between ${year(y)} and ${year(end)}` : `in ${year(y, approx)}`),
+    when: (y, end, approx) => (end ? `between ${year(y)} and ${year(end)}` : approx ? year(y, true) : `in ${year(y)}`),
     span: (from, until) => (until ? `from ${year(from)} to ${year(until)}` : `since ${year(from)}`),
   },
 };

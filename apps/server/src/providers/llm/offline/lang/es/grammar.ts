@@ -12,7 +12,7 @@ export const grammar: LanguageGrammar = {
   forms: {},
   landmark: {
     year,
-    when: (y, end, approx) => (end ? `entre ${year(y)} y ${year(end)}` : `en ${year(y, approx)}`),
+    when: (y, end, approx) => (end ? `entre ${year(y)} y ${year(end)}` : approx ? year(y, true) : `en ${year(y)}`),
     span: (from, until) => (until ? `de ${year(from)} a ${year(until)}` : `desde ${year(from)}`),
   },
 };

@@ -87,7 +87,7 @@ export const grammar: LanguageGrammar = {
   },
   landmark: {
     year,
-    when: (y, end, approx) => (end ? `entre ${year(y)} et ${year(end)}` : `en ${year(y, approx)}`),
+    when: (y, end, approx) => (end ? `entre ${year(y)} et ${year(end)}` : approx ? year(y, true) : `en ${year(y)}`),
     span: (from, until) => (until ? `de ${year(from)} à ${year(until)}` : `depuis ${year(from)}`),
   },
 };

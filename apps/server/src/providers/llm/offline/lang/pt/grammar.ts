@@ -31,7 +31,7 @@ export const grammar: LanguageGrammar = {
   forms: { em: inCountry },
   landmark: {
     year,
-    when: (y, end, approx) => (end ? `entre ${year(y)} e ${year(end)}` : `em ${year(y, approx)}`),
+    when: (y, end, approx) => (end ? `entre ${year(y)} e ${year(end)}` : approx ? year(y, true) : `em ${year(y)}`),
     span: (from, until) => (until ? `de ${year(from)} a ${year(until)}` : `desde ${year(from)}`),
   },
 };

@@ -1,0 +1,241 @@
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import type { Town, TownFact } from '../../knowledge/towns/town-schema';
+import type { LandmarkBank } from './landmark-bank';
+import { describeSource } from './landmark-vars';
+import type { Vars } from './place-vars';
+import type { TownBank } from './lang/town-bank-schema';
+import type { Template } from './types';
+
+/** Languages whose names of people, dishes and places must be in their own script to be said at all. */
+const OWN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko', 'ar']);
+
+type Names = Partial<Record<LanguageCode, string>>;
+
+/** A fact as one language can tell it: the sentences that fit it, their slots, and where it comes from. */
+export interface TownFactVars {
+  fact: TownFact;
+  templates: readonly Template[];
+  vars: Vars;
+  /** The fact's claims: a second sentence stating it is never added. `claims[0]` names this fact alone. */
+  claims: string[];
+  source: string;
+}
+
+/** A name in the listener's language: the English (Latin-script) form stands in only for Latin-script languages. */
+function nameIn(names: Names | undefined, language: LanguageCode, latin?: string): string | undefined {
+  const own = names?.[language];
+  if (own) return own;
+  if (OWN_SCRIPT.has(language)) return undefined;
+  return latin ?? names?.en;
+}
+
+/**
+ * English names of events come with or without "the" ("The Blitz", "Great Fire of London"); the
+ * templates that say "the {name}" get them bare.
+ */
+const bareEnglish = (name: string) => name.replace(/^the\s+/iu, '');
+
+/** Nature features whose English templates put "the" before the name ("the Rhine", "the Sahara"). */
+const EN_THE_NATURE = new Set(['river', 'sea', 'fjord', 'lagoon', 'desert', 'aurora']);
+
+/** English places said with "the": "the Tower of London", "the Old New Synagogue", but "Montmartre", "Prague Castle". */
+const enPlace = (name: string) =>
+  /^the\s/iu.test(name) ||
+  !/\bof\b|^(Old|New|Great|Tower|Castle|Palace|Church|Cathedral|Abbey|Bridge|House|Museum|Temple|Shrine)\s/u.test(name)
+    ? name
+    : `the ${name}`;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Slots that may open a sentence get a capitalised twin: {When}, {Who}, {Industry}, {Since}... */
+function withCapitals(vars: Vars): Vars {
+  const out = { ...vars };
+  for (const slot of ['when', 'who', 'industry', 'where', 'name', 'dish', 'since', 'span']) {
+    const value = vars[slot];
+    if (value !== undefined) out[capital(slot)] = capital(value);
+  }
+  return out;
+}
+
+/** History events whose English templates put "the" before the name. */
+const EN_THE = new Set([
+  'divided',
+  'great_fire',
+  'plague',
+  'siege',
+  'battle',
+  'council',
+  'treaty',
+  'uprising',
+  'trade_league',
+  'bombing',
+  'worlds_fair',
+  'earthquake',
+  'pilgrimage',
+  'independence',
+]);
+
+/** Preposition and article run together where the language contracts them ("de el" -> "del"). */
+const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
+  de: [
+    [/(?<!\p{L})von das(?!\p{L})/gu, 'vom'],
+    [/(?<!\p{L})von dem(?!\p{L})/gu, 'vom'],
+  ],
+  es: [
+    [/(?<!\p{L})de el(?!\p{L})/gu, 'del'],
+    [/(?<!\p{L})a el(?!\p{L})/gu, 'al'],
+  ],
+  pt: [
+    [/(?<!\p{L})de o(?!\p{L})/gu, 'do'],
+    [/(?<!\p{L})de a(?!\p{L})/gu, 'da'],
+    [/(?<!\p{L})de os(?!\p{L})/gu, 'dos'],
+    [/(?<!\p{L})de as(?!\p{L})/gu, 'das'],
+    [/(?<!\p{L})em o(?!\p{L})/gu, 'no'],
+    [/(?<!\p{L})em a(?!\p{L})/gu, 'na'],
+    [/(?<!\p{L})a o(?!\p{L})/gu, 'ao'],
+    [/(?<!\p{L})a os(?!\p{L})/gu, 'aos'],
+    [/(?<!\p{L})a a(?!\p{L})/gu, 'à'],
+    [/(?<!\p{L})a as(?!\p{L})/gu, 'às'],
+  ],
+  fr: [
+    [/(?<!\p{L})de le(?!\p{L})/gu, 'du'],
+    [/(?<!\p{L})de les(?!\p{L})/gu, 'des'],
+    [/(?<!\p{L})à le(?!\p{L})/gu, 'au'],
+    [/(?<!\p{L})à les(?!\p{L})/gu, 'aux'],
+    [/(?<!\p{L})(d|qu)e ([aeiouéèêàâîôû])/giu, '$1’$2'],
+  ],
+  it: [
+    [/(?<!\p{L})di il(?!\p{L})/gu, 'del'],
+    [/(?<!\p{L})di la(?!\p{L})/gu, 'della'],
+    [/(?<!\p{L})di lo(?!\p{L})/gu, 'dello'],
+    [/(?<!\p{L})di i(?!\p{L})/gu, 'dei'],
+    [/(?<!\p{L})di l’/gu, 'dell’'],
+    [/(?<!\p{L})a il(?!\p{L})/gu, 'al'],
+    [/(?<!\p{L})in il(?!\p{L})/gu, 'nel'],
+    [/(?<!\p{L})a la(?!\p{L})/gu, 'alla'],
+    [/(?<!\p{L})a lo(?!\p{L})/gu, 'allo'],
+    [/(?<!\p{L})a l’/gu, 'all’'],
+    [/(?<!\p{L})a le(?!\p{L})/gu, 'alle'],
+    [/(?<!\p{L})a i(?!\p{L})/gu, 'ai'],
+    [/(?<!\p{L})a gli(?!\p{L})/gu, 'agli'],
+    [/(?<!\p{L})di le(?!\p{L})/gu, 'delle'],
+    [/(?<!\p{L})di gli(?!\p{L})/gu, 'degli'],
+    // "all’11", "dall’800": the article elides before a number read with a vowel.
+    [/(?<!\p{L})(al|dal|nel|del) (?=(?:8\d*|11)(?!\d))/gu, '$1l’'],
+  ],
+};
+
+/** Runs the language's contractions over a rendered sentence. */
+export function contract(text: string, language: LanguageCode): string {
+  return (CONTRACTIONS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+}
+
+/**
+ * The person with what they are remembered as, unless the name already says it ("Emperor Kanmu",
+ * not "the emperor Emperor Kanmu").
+ */
+function withTitle(occupation: string, name: string): string {
+  const title = occupation
+    .replace('{name}', '')
+    .replace(/^(the|el|la|le|l’|il|o|a)\s+/iu, '')
+    .trim();
+  const own = new Set(name.toLowerCase().split(/[\s,]+/u));
+  const titled = title.split(/[\s,،]+/u).some((word) => word.length > 2 && own.has(word.toLowerCase()));
+  return titled ? name : occupation.replace('{name}', name);
+}
+
+/** How a town fact's source is listed: "Town pack: Wikipedia, “Bonn”". */
+export const townSource = (src: string) => describeSource(src).replace(/^Landmark pack/u, 'Town pack');
+
+function factVars(
+  fact: TownFact,
+  language: LanguageCode,
+  bank: TownBank,
+  years: Pick<LandmarkBank, 'year' | 'when' | 'span'>,
+): [templates: readonly Template[] | undefined, vars: Vars] | null {
+  const number = (value: number) => new Intl.NumberFormat(language).format(value);
+  switch (fact.kind) {
+    case 'history': {
+      const raw = fact.name && nameIn(fact.name, language);
+      const name = raw && language === 'en' && EN_THE.has(fact.event) ? bareEnglish(raw) : raw;
+      return [
+        bank.history[fact.event],
+        {
+          when: years.when(fact.year, undefined, fact.approx),
+          year: years.year(fact.year, fact.approx),
+          ...(fact.end !== undefined && { span: years.span(fact.year, fact.end) }),
+          ...(name && { name }),
+        },
+      ];
+    }
+    case 'person': {
+      const name = nameIn(fact.names, language, fact.name);
+      const occupation = bank.occupation[fact.occupation];
+      if (!name || !occupation) return null;
+      return [
+        bank.person[fact.role],
+        {
+          name,
+          who: withTitle(occupation, name),
+          ...(fact.year !== undefined && { when: years.when(fact.year) }),
+        },
+      ];
+    }
+    case 'food': {
+      const dish = nameIn(fact.dish, language);
+      const kind = bank.foodKind[fact.food];
+      return dish && kind ? [bank.food[fact.tie], { dish, kind }] : null;
+    }
+    case 'legend': {
+      // A named figure or place that cannot be said in this script leaves the legend untold here.
+      const who = fact.who && nameIn(fact.who, language);
+      if (fact.who && !who) return null;
+      const place = fact.where && nameIn(fact.where, language);
+      const where = place && language === 'en' ? enPlace(place) : place;
+      return [bank.legend[fact.motif], { ...(who && { who }), ...(where && { where }) }];
+    }
+    case 'nature': {
+      const raw = nameIn(fact.name, language);
+      const name = raw && language === 'en' && EN_THE_NATURE.has(fact.feature) ? bareEnglish(raw) : raw;
+      return name ? [bank.nature[fact.feature], { name }] : null;
+    }
+    case 'industry': {
+      const industry = bank.industries[fact.industry];
+      if (!industry) return null;
+      const name = fact.name && nameIn(fact.name, language);
+      const templates = [
+        ...bank.industry.plain,
+        ...(fact.since === undefined ? [] : bank.industry.since),
+        ...(name ? bank.industry.named : []),
+      ];
+      return [
+        templates,
+        { industry, ...(fact.since !== undefined && { since: years.span(fact.since) }), ...(name && { name }) },
+      ];
+    }
+    case 'culture': {
+      const name = nameIn(fact.name, language);
+      if (!name) return null;
+      return [bank.culture[fact.culture], { name, ...(fact.since !== undefined && { since: years.span(fact.since) }) }];
+    }
+    case 'population':
+      return [bank.population, { pop: number(fact.value), when: years.when(fact.year) }];
+  }
+}
+
+/** The town's facts this language can tell, in the pack's order, each with its sentences and slots. */
+export function townVars(
+  town: Town,
+  language: LanguageCode,
+  bank: TownBank,
+  years: Pick<LandmarkBank, 'year' | 'when' | 'span'>,
+): TownFactVars[] {
+  return town.facts.flatMap((fact, i) => {
+    const said = factVars(fact, language, bank, years);
+    if (!said?.[0]?.length) return [];
+    const [templates, vars] = said;
+    // The town's count and the gazetteer's are one fact: whichever is told first, the other is not.
+    const claims = [`town.${i}`, ...(fact.kind === 'population' ? ['pop'] : [])];
+    return [{ fact, templates, vars: withCapitals(vars), claims, source: townSource(fact.src) }];
+  });
+}
