@@ -19,7 +19,7 @@ describe('landmarkHome', () => {
     const mount = landmark('mont-saint-michel');
     // Without the listing, the nearest French town (Roz-sur-Couesnon) would put the Mount in Brittany.
     expect(landmarkHome(gaz, { ...mount, id: 'unlisted-mount' })).toMatchObject({ country: 'FR', adminCode: '53' });
-    expect(landmarkHome(gaz, mount)).toEqual({ country: 'FR', adminCode: '28', city: null });
+    expect(landmarkHome(gaz, mount)).toEqual({ country: 'FR', adminCode: '28', city: null, regionFrom: 'list' });
   });
 
   it("takes the region of the landmark's own city, found in its country", () => {
@@ -30,6 +30,10 @@ describe('landmarkHome', () => {
       angkor.city?.adminCode,
     ]);
     expect(landmarkHome(gaz, landmark('Q44440')).city?.name).toBe('San Francisco');
+    // A city named as the city-name tables know it ("Cologne" for the gazetteer's Köln) is found too.
+    const cathedral = landmark('cologne-cathedral');
+    const home = landmarkHome(gaz, { ...cathedral, id: 'cathedral-in-cologne', city: 'Cologne' });
+    expect(home).toMatchObject({ city: { name: 'Köln', country: 'DE' }, regionFrom: 'city' });
   });
 
   it("else the nearest town of the landmark's own country", () => {
@@ -39,7 +43,12 @@ describe('landmarkHome', () => {
     const austrian = around(gaz.index, castle.lng, castle.lat, 3).map((i) => gaz.cities[i]!.country);
     expect(austrian).toContain('AT');
     expect(landmarkHome(gaz, { ...castle, country: 'AT', id: 'castle-in-austria' }).adminCode).toBe('07');
-    expect(landmarkHome(gaz, castle)).toEqual({ country: 'DE', adminCode: '02', city: null });
+    expect(landmarkHome(gaz, castle)).toEqual({
+      country: 'DE',
+      adminCode: '02',
+      city: null,
+      regionFrom: 'nearest-town',
+    });
   });
 
   it('lists only landmarks of the pack, with a region their country has', () => {

@@ -4,12 +4,12 @@ import { landmarkTitle } from '../knowledge/landmarks/landmark-title';
 import type { Landmark } from '../knowledge/landmarks/landmark-schema';
 import { loadLandmarks, type LandmarkPack } from '../knowledge/landmarks/load-landmarks';
 import { nearestLandmark } from '../knowledge/landmarks/nearest-landmark';
-import { holdsListener, pickCity, pickPlace, type Candidate } from './city-of-place';
+import { holdsListener, pickCity, pickPlace, reachKm, type Candidate } from './city-of-place';
 import { localCityName } from './city-names';
 import { countryName } from './country-names';
 import { displayName, type NamePart } from './display-name';
 import { districtCandidates } from './districts';
-import { GAZETTEER_SOURCE, latOf, lngOf, type Gazetteer } from './gazetteer';
+import { GAZETTEER_SOURCE, latOf, lngOf, type CityRecord, type Gazetteer } from './gazetteer';
 import { bearingDeg, compassPoint, haversineKm } from './geo-math';
 import { landmarkHome, type LandmarkHome } from './landmark-home';
 import type { GazetteerPlace, PlaceFacts } from './place-facts';
@@ -32,14 +32,15 @@ export const landmarkPlaceId = (landmarkId: string) => stableNegativeId(`landmar
 
 /**
  * Where the listener stands, most exact first, never contradicting a nearer, better name:
- * 1. a district or town whose disc holds the listener (Hell's Kitchen, Nakano, Paris at the Eiffel
- *    Tower), with the larger city it belongs to;
- * 2. else, at a landmark (within its reach; not a UNESCO listing), its own city where the pack gives
- *    one (the Golden Gate Bridge: San Francisco), else the landmark itself, named in the language and
- *    with no `city`: Machu Picchu, not Santa Teresa 6 km away; Stonehenge, not Lark Hill;
- * 3. else the town nearest to the listener's position (pickPlace).
- * The region and country are the landmark's (landmark-home.ts) whenever the listener stands at one and
- * no town holds them; else the place's. The landmark stood at leads the display name.
+ * - at a landmark (within its reach; not a UNESCO listing), the landmark's own city and region win
+ *   (landmark-home.ts): the Golden Gate Bridge is in San Francisco, Manila Cathedral in Manila (not
+ *   in Quezon City, whose reach covers it); a district of that city that holds the listener stays the
+ *   place (Hell's Kitchen at Times Square). A landmark with no city is itself the place, named in the
+ *   language, unless a town of its region holds the listener (Machu Picchu, not Santa Teresa 6 km
+ *   away; Stonehenge, not Lark Hill), and its region is its own (Mont-Saint-Michel in Normandy);
+ * - else the district or town whose disc holds the listener, or the nearest (pickPlace), with the
+ *   larger city it belongs to (pickCity).
+ * The landmark stood at leads the display name.
  */
 export function reverseGeocode(
   gaz: Gazetteer,
@@ -59,11 +60,12 @@ export function reverseGeocode(
   const site = hit?.inside && !hit.landmark.listing ? hit.landmark : null;
   const siteTitle = site ? landmarkTitle(site, language) : null;
   const nearest = pickPlace(candidates)!;
-  const home = site && !holdsListener(nearest) ? landmarkHome(gaz, site) : null;
-
-  const chosen = home ? placeAtSite(home, siteTitle, candidates, nearest, lat, lng) : nearest;
+  const home = site ? landmarkHome(gaz, site) : null;
+  const at = home
+    ? placeAtSite(home, siteTitle, candidates, nearest, lat, lng)
+    : { chosen: nearest, city: pickCity(nearest, candidates), own: false };
+  const { chosen, city } = at;
   const place = chosen ? describeCandidate(chosen, lat, lng, language) : siteAsPlace(site!, siteTitle!, lat, lng);
-  const city = chosen ? pickCity(chosen, candidates) : undefined;
   const taken = new Set([chosen?.city.cityId, city?.city.cityId]);
   const neighbours = candidates
     .filter((c) => c.distanceKm <= NEIGHBOUR_KM && !taken.has(c.city.cityId))
@@ -71,8 +73,8 @@ export function reverseGeocode(
     .slice(0, MAX_NEIGHBOURS)
     .map((c) => describeCandidate(c, lat, lng, language));
   const cityFacts = city ? describeCandidate(city, lat, lng, language) : null;
-  const countryCode = home?.country ?? chosen!.city.country;
-  const adminCode = home ? home.adminCode : chosen!.city.adminCode;
+  const countryCode = at.own ? home!.country : chosen!.city.country;
+  const adminCode = at.own ? home!.adminCode : chosen!.city.adminCode;
   const region = adminCode === null ? null : regionName(countryCode, adminCode, language);
   const country = { code: countryCode, name: countryName(countryCode, language) };
   const leading: NamePart[] = siteTitle && named ? [siteTitle] : [];
@@ -100,12 +102,15 @@ export function reverseGeocode(
   };
 }
 
-/**
- * The gazetteer place for a listener at a landmark no town holds: the landmark's own city when the
- * pack gives one (the Golden Gate Bridge is in San Francisco, Angkor Wat in Siem Reap); else none, the
- * landmark itself is the place (Machu Picchu, Stonehenge); else, where the landmark has no name in the
- * language, the town of the landmark's own region the listener is nearest (or the nearest of all).
- */
+interface Whereabouts {
+  /** The gazetteer place; none where the landmark itself is the place. */
+  chosen?: Candidate;
+  city?: Candidate;
+  /** Whether the region and country are the landmark's own rather than the chosen place's. */
+  own: boolean;
+}
+
+/** Where a listener at a landmark is (see reverseGeocode). */
 function placeAtSite(
   home: LandmarkHome,
   siteTitle: string | null,
@@ -113,15 +118,35 @@ function placeAtSite(
   nearest: Candidate,
   lat: number,
   lng: number,
-): Candidate | undefined {
+): Whereabouts {
+  const held = holdsListener(nearest);
   if (home.city) {
-    const city = home.city;
-    return (
-      candidates.find((c) => c.city === city) ?? { city, distanceKm: haversineKm(lat, lng, latOf(city), lngOf(city)) }
-    );
+    const own = home.city;
+    if (held && nearest.city === own) return { chosen: nearest, city: pickCity(nearest, candidates), own: true };
+    const ownCandidate = candidates.find((c) => c.city === own) ?? {
+      city: own,
+      distanceKm: haversineKm(lat, lng, latOf(own), lngOf(own)),
+    };
+    if (held && sectionOf(nearest, own)) return { chosen: nearest, city: ownCandidate, own: true };
+    return { chosen: ownCandidate, city: pickCity(ownCandidate, candidates), own: true };
   }
-  if (siteTitle) return undefined;
-  return pickPlace(candidates.filter((c) => sameRegion(c, home))) ?? nearest;
+  // A region taken from the nearest town is only a guess; a town that holds the listener knows better.
+  if (held && (home.regionFrom === 'nearest-town' || sameRegion(nearest, home))) {
+    return { chosen: nearest, city: pickCity(nearest, candidates), own: false };
+  }
+  if (siteTitle) return { own: true };
+  // At a landmark not named in this language, the town of its region the listener is nearest.
+  const chosen = pickPlace(candidates.filter((c) => sameRegion(c, home))) ?? nearest;
+  return { chosen, city: pickCity(chosen, candidates), own: true };
+}
+
+/** A section of the city (a PPLX entry or a district of the table) whose centre lies within the city's reach. */
+function sectionOf(place: Candidate, city: CityRecord): boolean {
+  return (
+    place.city.featureCode === 'PPLX' &&
+    place.city.country === city.country &&
+    haversineKm(latOf(place.city), lngOf(place.city), latOf(city), lngOf(city)) <= reachKm(city.population)
+  );
 }
 
 const sameRegion = (c: Candidate, home: LandmarkHome) =>

@@ -11,6 +11,8 @@ describe('landmarkTitle', () => {
     expect(landmarkTitle(landmark('uluru'), 'it')).toBe('Uluru');
     expect(landmarkTitle(landmark('neuschwanstein-castle'), 'de')).toBe('Schloss Neuschwanstein');
     expect(landmarkTitle(landmark('neuschwanstein-castle'), 'es')).toBe('Castillo de Neuschwanstein');
+    // Only the language's own articles: "Los" opens an English name as part of it.
+    expect(landmarkTitle(landmark('los-angeles-city-hall'), 'en')).toBe('Los Angeles City Hall');
   });
 
   it('keeps names in other scripts as they are', () => {

@@ -1,9 +1,18 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { Landmark } from './landmark-schema';
 
-/** The articles the pack's running-text names open with ("the Eiffel Tower", "le Mont-Saint-Michel", "das Schloss"). */
-const LATIN_ARTICLE = /^(?:(?:the|la|le|les|el|los|las|il|lo|gli|o|os|as|a|der|die|das)\s+|l[’'])/iu;
-const LATIN: ReadonlySet<LanguageCode> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
+/**
+ * The articles each language's running-text names open with ("the Eiffel Tower", "le Mont-Saint-Michel",
+ * "das Schloss"), in lower case: a capital one is part of the name ("La Malagueta", "Los Angeles").
+ */
+const ARTICLE: Partial<Record<LanguageCode, RegExp>> = {
+  en: /^the\s+/u,
+  es: /^(?:el|la|los|las)\s+/u,
+  fr: /^(?:(?:le|la|les)\s+|l[’'])/u,
+  de: /^(?:der|die|das)\s+/u,
+  it: /^(?:(?:il|lo|la|i|gli|le)\s+|l[’'])/u,
+  pt: /^(?:o|a|os|as)\s+/u,
+};
 
 /**
  * The landmark's name as a place name ("Mont-Saint-Michel", "Eiffel Tower"): the pack's name in the
@@ -13,6 +22,7 @@ const LATIN: ReadonlySet<LanguageCode> = new Set(['en', 'es', 'fr', 'de', 'it', 
 export function landmarkTitle(landmark: Landmark, language: LanguageCode): string | null {
   const name = landmark.names[language];
   if (!name || landmark.listing) return null;
-  const bare = LATIN.has(language) ? name.replace(LATIN_ARTICLE, '') : name;
+  const article = ARTICLE[language];
+  const bare = article ? name.replace(article, '') : name;
   return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
