@@ -69,6 +69,17 @@ describe('offline reverse geocoding', () => {
     expect(hoboken.neighbours.map((n) => n.name)).toContain('New York City');
   });
 
+  it("at a landmark, names the landmark's own city over one whose reach or disc covers it", async () => {
+    // Manila Cathedral: the district is Manila's, not Quezon City's (whose reach covers it too).
+    const cathedral = await facts(14.59147, 120.97356);
+    expect(cathedral.landmark?.landmark.id).toBe('manila-cathedral');
+    expect(cathedral.city?.name).toBe('Manila');
+    // The Biosphère stands in Montreal, though Longueuil's disc reaches across the river to it.
+    const biosphere = await facts(45.5141, -73.5313);
+    expect([biosphere.place.name, biosphere.city]).toEqual(['Montreal', null]);
+    expect(biosphere.displayName).toBe('Biosphère, Montreal, Quebec, Canada');
+  });
+
   it('leaves a big city of its own standing alone next to a larger one', async () => {
     const kawasaki = await facts(35.5309, 139.7028);
     expect([kawasaki.place.name, kawasaki.city, kawasaki.region]).toEqual(['Kawasaki', null, 'Kanagawa']);
