@@ -5,6 +5,11 @@ import type { PlaceFacts } from './place-facts';
 export interface ForwardOptions {
   /** The listener's position, or the other stops of a route: among equally notable places, the nearer. */
   near?: { lat: number; lng: number };
+  /**
+   * When the whole text names nothing, find a notable place named inside it ("the 1755 earthquake of
+   * Lisbon", "Roman emperors in Trier"): a deep dive's topic.
+   */
+  inText?: boolean;
 }
 
 /** The "geo" provider: names a position, and finds a position by name. */

@@ -135,7 +135,9 @@ export function createTourCreationService(deps: CreationDeps) {
       assertSelf(body.userId, caller);
       const { chapters, minutes } = DEEP_DIVE_CHAPTERS[body.length];
       const theme = themeFromRequest(body.detailedPrompt, 'historical_facts');
-      const place = await locatePlace(deps.geocoder, body.placeOrTopic, body.coordinates, body.language);
+      const place = await locatePlace(deps.geocoder, body.placeOrTopic, body.coordinates, body.language, {
+        inText: true,
+      });
       // Chapter one is the place itself; the others are the notable places around it.
       const anchor = {
         name: place.name,

@@ -3,6 +3,7 @@ import { MapsUrlError, parseMapsUrl, type MapsWaypoint } from '@roamcast/shared/
 import { decodeSharedTour } from '@roamcast/shared/logic/tour-codec';
 import { badRequest } from '../../../http/errors';
 import type { Geocoder } from '../../../providers/geo/geocoder';
+import { landmarkTitle } from '../../../providers/knowledge/landmarks/landmark-title';
 import { readRouteFile, RouteFileError } from '../../../providers/imports/read-route-file';
 import { ShortLinkError } from '../../../providers/imports/resolve-short-link';
 
@@ -36,19 +37,39 @@ export interface ImportDeps {
 const FILE_MAX_STOPS = 25;
 const SHARE_CODE = /^[A-Za-z0-9_-]{6,64}$/;
 
-/** Names the unnamed and places the named: a maps link may hold either or both per stop. */
+/** What to call a dropped pin: the landmark it stands at, else the district or town, else "Dropped pin". */
+async function pinName(geocoder: Geocoder, lat: number, lng: number, language: LanguageCode): Promise<string> {
+  const facts = await geocoder.reverse(lat, lng, language);
+  const landmark = facts?.landmark?.inside ? landmarkTitle(facts.landmark.landmark, language) : null;
+  return landmark ?? facts?.place.name ?? 'Dropped pin';
+}
+
+/**
+ * Names the unnamed and places the named: a maps link may hold either or both per stop. A name is
+ * searched near the route's other stops ("Pantheon" between the Colosseum and the Trevi Fountain is
+ * Rome's), and keeps its own words as the stop's name.
+ */
 async function placeWaypoints(geocoder: Geocoder, waypoints: MapsWaypoint[], language: LanguageCode) {
+  const found = await Promise.all(
+    waypoints.map((w) => (w.lat === undefined && w.name ? geocoder.forward(w.name, language) : null)),
+  );
+  const sure = waypoints.flatMap((w, i) => {
+    if (w.lat !== undefined && w.lng !== undefined) return [{ lat: w.lat, lng: w.lng }];
+    const answer = found[i];
+    return answer?.clear ? [answer] : [];
+  });
+  const near = sure.length ? centre(sure) : undefined;
   const placed: ImportedStop[] = [];
   const missing: string[] = [];
-  for (const waypoint of waypoints) {
+  for (const [i, waypoint] of waypoints.entries()) {
     if (waypoint.lat !== undefined && waypoint.lng !== undefined) {
-      const name =
-        waypoint.name ?? (await geocoder.reverse(waypoint.lat, waypoint.lng, language))?.place.name ?? 'Dropped pin';
+      const name = waypoint.name ?? (await pinName(geocoder, waypoint.lat, waypoint.lng, language));
       placed.push({ name, lat: waypoint.lat, lng: waypoint.lng });
       continue;
     }
-    const found = waypoint.name ? await geocoder.forward(waypoint.name, language) : null;
-    if (found) placed.push({ name: waypoint.name!, lat: found.lat, lng: found.lng });
+    let answer = found[i];
+    if (answer && !answer.clear && near) answer = await geocoder.forward(waypoint.name!, language, { near });
+    if (answer) placed.push({ name: waypoint.name!, lat: answer.lat, lng: answer.lng });
     else if (waypoint.name) missing.push(waypoint.name);
   }
   if (missing.length > 0) {
@@ -58,6 +79,13 @@ async function placeWaypoints(geocoder: Geocoder, waypoints: MapsWaypoint[], lan
     );
   }
   return placed;
+}
+
+function centre(points: readonly { lat: number; lng: number }[]): { lat: number; lng: number } {
+  return {
+    lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length,
+    lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length,
+  };
 }
 
 async function fromMapsLink(deps: ImportDeps, text: string, language: LanguageCode): Promise<ImportedTour> {

@@ -4,16 +4,15 @@ import { localCityName } from '../city-names';
 import { countryName } from '../country-names';
 import { displayName, type NamePart } from '../display-name';
 import { regionDisplayName } from '../region-names';
+import type { Landmark } from '../../knowledge/landmarks/landmark-schema';
+import { landmarkTitle } from '../../knowledge/landmarks/landmark-title';
 import type { SearchEntry, SearchIndex } from './search-index';
 
-/** Leading articles a landmark's running-text name carries ("the Colosseum"), dropped in a label. */
-const ARTICLE = /^(the|la|le|les|el|los|las|il|lo|gli|i|o|os|as|der|die|das)\s+/iu;
-
-/** A landmark's name as a label: without its article, capitalised ("Colosseum", "Tour Eiffel"). */
-export function landmarkLabel(names: Partial<Record<LanguageCode, string>> & { en: string }, language: LanguageCode) {
-  const name = names[language] ?? names.en;
-  const bare = name.replace(ARTICLE, '').replace(/^l[’']/iu, '');
-  return bare.charAt(0).toUpperCase() + bare.slice(1);
+/** A landmark's name as a label: the place name without its article, else its English (or listing) name. */
+function landmarkLabel(landmark: Landmark, language: LanguageCode): string {
+  return (
+    landmarkTitle(landmark, language) ?? landmarkTitle(landmark, 'en') ?? landmark.names[language] ?? landmark.names.en
+  );
 }
 
 /** A search entry as the page shows it: its own name, its region and country, all in `language`. */
@@ -28,7 +27,7 @@ export function describeEntry(index: SearchIndex, entry: SearchEntry, language: 
   let parts: NamePart[];
   switch (entry.kind) {
     case 'landmark':
-      label = landmarkLabel(index.pack.landmarks[entry.landmark]!.names, language);
+      label = landmarkLabel(index.pack.landmarks[entry.landmark]!, language);
       parts = [label, townName, region, country];
       break;
     case 'country':

@@ -77,3 +77,14 @@ describe('offline place search', () => {
     expect(await geocoder.forward('95, 10', 'en')).toBeNull();
   });
 });
+
+describe('a place named inside a longer text (a deep dive topic)', () => {
+  it('finds the notable place the topic is about, and nothing in text that names none', async () => {
+    const quake = await geocoder.forward("Lisbon's great earthquake of 1755", 'en', { inText: true });
+    expect(quake?.candidates[0]).toMatchObject({ kind: 'town', label: 'Lisbon', country: 'Portugal' });
+    const emperors = await geocoder.forward('The Roman emperors at the Colosseum', 'en', { inText: true });
+    expect(emperors).toMatchObject({ kind: 'landmark', lat: 41.8902 });
+    expect(await geocoder.forward('the history of bread and cheese', 'en', { inText: true })).toBeNull();
+    expect(await geocoder.forward("Lisbon's great earthquake of 1755", 'en')).toBeNull();
+  });
+});

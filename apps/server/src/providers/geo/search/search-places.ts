@@ -15,7 +15,19 @@ import { typoAllowance, typoDistance } from './typo-distance';
 export interface SearchOptions {
   /** The listener's position (or the other stops of a route): among equally notable places, the nearer. */
   near?: { lat: number; lng: number };
+  /** When the whole text names nothing, look for a notable place named inside it (a deep dive's topic). */
+  inText?: boolean;
+  /**
+   * Whether a name may be typed with a slip ("Edinbrugh") or given in part ("Acropolis"); yes unless
+   * told (inside a longer text only whole names count: "history" is not the History Museum).
+   */
+  loose?: boolean;
 }
+
+/** A place found inside a longer text must be a town of some size or a landmark, not a hamlet called "The". */
+const IN_TEXT_NOTABILITY = 4.7;
+/** The longest run of words tried as a name inside a text. */
+const IN_TEXT_WORDS = 5;
 
 /** Each qualifier that fits ("Paris, Texas") weighs more than any difference in notability. */
 const QUALIFIER_WEIGHT = 4;
@@ -64,7 +76,7 @@ export function searchPlaces(
   for (const [i, reading] of readings.entries()) {
     // Without commas, "Sausalito CA" is read as a name and a qualifier only if the whole text names nothing.
     if (i > 0 && !reading.commas && best.size) break;
-    for (const { id, score } of matchName(index, reading.name)) {
+    for (const { id, score } of matchName(index, reading.name, options.loose ?? true)) {
       const entry = index.entries[id]!;
       const fitting = reading.qualifiers.filter((q) => qualifies(index, entry, q)).length;
       if (reading.qualifiers.length && !fitting) continue;
@@ -74,7 +86,7 @@ export function searchPlaces(
       keep(id, entry.notability + score + QUALIFIER_WEIGHT * fitting + near);
     }
   }
-  if (!best.size) return null;
+  if (!best.size) return options.inText ? searchInText(gaz, text, language, options) : null;
   const ranked = distinctPlaces(
     index,
     [...best].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score),
@@ -91,14 +103,56 @@ export function searchPlaces(
 }
 
 /**
+ * The most likely notable place named by a run of words inside the text: longer runs first
+ * ("Fushimi Inari Taisha" before "Inari"), then the runs' best scores.
+ */
+function searchInText(
+  gaz: Gazetteer,
+  text: string,
+  language: LanguageCode,
+  options: SearchOptions,
+): ForwardGeocodeResult | null {
+  // "Lisbon's" is Lisbon; "d'Orsay", "l'Alhambra" keep the name after the elision.
+  const words = text
+    .replace(/['’]s\b/gu, '')
+    .replace(/\b[dlDL]['’]/gu, '')
+    .split(/[\s,.;:!?()"“”«»]+/u)
+    .filter(Boolean);
+  const inner = { near: options.near, loose: false };
+  for (let size = Math.min(IN_TEXT_WORDS, words.length - 1); size >= 1; size--) {
+    let found: ForwardGeocodeResult | null = null;
+    let score = -Infinity;
+    for (let start = 0; start + size <= words.length; start++) {
+      const span = words.slice(start, start + size).join(' ');
+      if (size === 1 && isStopWord(foldName(span))) continue;
+      const result = searchPlaces(gaz, span, language, inner);
+      const top = result && notabilityOfTop(gaz, span, result);
+      if (result && top !== null && top >= IN_TEXT_NOTABILITY && top > score) [found, score] = [result, top];
+    }
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The notability of the place a result leads with (its index entry), or null for a typed point. */
+function notabilityOfTop(gaz: Gazetteer, span: string, result: ForwardGeocodeResult) {
+  if (result.kind === 'address') return null;
+  const index = searchIndexOf(gaz);
+  const ids = matchName(index, span, false).map((m) => m.id);
+  const entry = ids.map((id) => index.entries[id]!).find((e) => e.lat === result.lat && e.lng === result.lng);
+  return entry ? entry.notability : null;
+}
+
+/**
  * Entries the name may mean, each with a score adjustment: the whole name (0), and every word of it
  * within a longer name (a penalty for each word more: "Washington" for "Washington, D.C."); failing
  * both, a slip of the keys.
  */
-function matchName(index: SearchIndex, name: string): Scored[] {
+function matchName(index: SearchIndex, name: string, loose: boolean): Scored[] {
   const folded = foldName(name);
   if (!folded) return [];
   const whole = (index.byName.get(folded) ?? []).map((id) => ({ id, score: 0 }));
+  if (!loose) return whole;
   const partial = matchWords(index, folded);
   if (whole.length || partial.length) return [...whole, ...partial];
   return matchTypos(index, folded);
