@@ -1,8 +1,17 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { CITY_ALIASES, LATIN_NAMES } from './city-names-latin';
 import { SCRIPT_NAMES } from './city-names-scripts';
+import { loadGazetteer } from './gazetteer';
 import { DATA_LANGUAGES, dataCityName, placeNames } from './names/place-names';
 import { transliterate } from './names/transliterate';
+
+let countryById: Map<number, string> | undefined;
+
+/** The town's country, for transliteration rules that depend on it (pinyin in China). */
+function countryOf(cityId: number): string | undefined {
+  countryById ??= new Map(loadGazetteer().cities.map((city) => [city.cityId, city.country]));
+  return countryById.get(cityId);
+}
 
 const SCRIPT_COLUMN: Partial<Record<LanguageCode, 1 | 2 | 3 | 4>> = { ja: 1, zh: 2, ko: 3, ar: 4 };
 
@@ -24,7 +33,7 @@ export function localCityName(cityId: number, gazetteerName: string, language: L
   return (
     tableName(cityId, language) ??
     dataCityName(cityId, language) ??
-    transliterate(gazetteerName, language) ??
+    transliterate(gazetteerName, language, language === 'ko' ? countryOf(cityId) : undefined) ??
     gazetteerName
   );
 }

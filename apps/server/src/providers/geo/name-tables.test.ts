@@ -42,6 +42,8 @@ describe('city name tables', () => {
     // No name in the data: a transliteration in Japanese, Korean and Arabic, the gazetteer name in Chinese.
     expect(localCityName(5393611, 'Sausalito', 'ja')).toBe('サウサリト');
     expect(localCityName(5393611, 'Sausalito', 'zh')).toBe('Sausalito');
+    // A Chinese town without data: Korean reads its pinyin name (Yanqing, Beijing).
+    expect(localCityName(2033458, 'Yanqing', 'ko')).toBe('옌칭');
   });
 });
 

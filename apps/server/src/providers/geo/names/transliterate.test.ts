@@ -21,6 +21,12 @@ describe('transliteration of romanised place names', () => {
     expect(toArabic('Abu')).toBe('أبو');
   });
 
+  it('reads a Chinese place in pinyin for Korean, other places by the general rules', () => {
+    expect(transliterate('Yanqing', 'ko', 'CN')).toBe('옌칭');
+    expect(transliterate('Yanqing', 'ko', 'US')).toBe(toHangul('Yanqing'));
+    expect(transliterate('Harbin', 'ko', 'CN')).toBe(toHangul('Harbin'));
+  });
+
   it('leaves Chinese and the Latin-script languages to the caller', () => {
     expect(transliterate('Yanqing', 'zh')).toBeNull();
     expect(transliterate('Yanqing', 'fr')).toBeNull();

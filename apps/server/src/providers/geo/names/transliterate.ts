@@ -6,6 +6,8 @@
  * Rules follow the usual loanword spellings; they are an approximation, never a checked name.
  */
 
+import { pinyinToHangul } from './pinyin-hangul';
+
 type Vowel = 'a' | 'e' | 'i' | 'o' | 'u';
 /** One spoken unit: a consonant (or none) and the vowel after it (or none, for a closing consonant). */
 interface Unit {
@@ -283,13 +285,16 @@ export function toArabic(name: string): string {
     .join(' ');
 }
 
-/** The name in the language's script, or null where the language has no transliteration here. */
-export function transliterate(name: string, language: string): string | null {
+/**
+ * The name in the language's script, or null where the language has no transliteration here. For a
+ * place of mainland China (country "CN") Korean reads the name as pinyin where it is pinyin.
+ */
+export function transliterate(name: string, language: string, country?: string): string | null {
   const out =
     language === 'ja'
       ? toKatakana(name)
       : language === 'ko'
-        ? toHangul(name)
+        ? (country === 'CN' && pinyinToHangul(name)) || toHangul(name)
         : language === 'ar'
           ? toArabic(name)
           : null;
