@@ -24,16 +24,16 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-// Load the gazetteer before the first request rather than during it (about half a second).
-const { gazetteerMs } = preloadOfflineGeocoder();
-app.log.info({ gazetteerMs, landmarkPackMs: Math.round(loadLandmarks().loadMs) }, 'gazetteer and landmark pack loaded');
-
 // A burst of viewers opening a shared link at once must queue, not be dropped: Node's default
 // accept backlog (511) loses connections beyond it; the kernel caps this at net.core.somaxconn.
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 app.log.info(`Roamcast is ready on http://localhost:${config.port}`);
-// The place search's name index (every town, landmark, country and region in every language) is built
-// once listening, so start-up stays quick; a search in the first second waits for it.
+
+// The gazetteer, the landmark pack and the place search's name index (every town, landmark, country and
+// region in every language) load once listening, before the first request rather than during it, so
+// start-up stays quick; a request in the first second or two waits for them.
+const { gazetteerMs } = preloadOfflineGeocoder();
+app.log.info({ gazetteerMs, landmarkPackMs: Math.round(loadLandmarks().loadMs) }, 'gazetteer and landmark pack loaded');
 app.log.info({ searchIndexMs: Math.round(preloadPlaceSearch().searchIndexMs) }, 'place search ready');
 
 // Warm the offline voice and composer after listening, so start-up stays quick; a listener's first words are

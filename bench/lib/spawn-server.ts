@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const SERVER_DIR = path.join(import.meta.dirname, '../../apps/server');
+
+export interface SpawnedServer {
+  baseUrl: string;
+  /** Every JSON log line the server printed, in order. */
+  logs: Array<Record<string, unknown>>;
+  /** Milliseconds from spawning the process to its "ready" log line (listening). */
+  readyMs: number;
+  /** Resolves with the first log line whose `msg` matches, waiting for it if need be. */
+  waitForLog(msg: RegExp, timeoutMs?: number): Promise<Record<string, unknown>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as `npm start` runs it (`tsx src/main.ts` in its own process, SQLite in a fresh
+ * data folder, offline engines), for benchmarks that measure what users meet: the load comes from
+ * this process, over loopback.
+ */
+export async function spawnServer(env: Record<string, string> = {}, port = 3900): Promise<SpawnedServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roamcast-bench-'));
+  const started = performance.now();
+  const child = spawn(path.join(SERVER_DIR, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  const waiters: Array<{ msg: RegExp; resolve: (line: Record<string, unknown>) => void }> = [];
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    let line: Record<string, unknown>;
+    try {
+      line = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    line.atMs = performance.now() - started;
+    logs.push(line);
+    for (const waiter of [...waiters]) {
+      if (waiter.msg.test(String(line.msg))) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  });
+  const waitForLog = (msg: RegExp, timeoutMs = 120_000) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const seen = logs.find((line) => msg.test(String(line.msg)));
+      if (seen) return resolve(seen);
+      const timer = setTimeout(() => reject(new Error(`no log line ${msg} within ${timeoutMs} ms`)), timeoutMs);
+      waiters.push({
+        msg,
+        resolve: (line) => {
+          clearTimeout(timer);
+          resolve(line);
+        },
+      });
+    });
+  const ready = await waitForLog(/is ready on/u);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    logs,
+    readyMs: Number(ready.atMs),
+    waitForLog,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
