@@ -4,7 +4,7 @@ import { createOfflineGeocoder } from '../../geo/offline-geocoder';
 import { createOfflineAnswerer } from './create-offline-answerer';
 import { splitSentences } from './narration-lookup';
 
-/** Noon in San Francisco (PDT) on 1 June 2025: sunrise 5:49 AM, sunset 8:25 PM. */
+/** Noon in San Francisco (PDT) on 1 June 2025: sunrise 5:49 AM, sunset 8:27 PM at the Golden Gate (20:26:36 PDT). */
 const JUNE_FIRST = new Date('2025-06-01T19:00:00Z');
 const answerer = createOfflineAnswerer({ now: () => JUNE_FIRST });
 const geocoder = createOfflineGeocoder();
@@ -34,7 +34,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: 'How many people live here?',
     distance: 'How far is Sausalito?',
     country: 'the United States',
-    time: '8:25 PM',
+    time: '8:27 PM',
     people: number('en'),
     km: '4.4',
     own: words('the is of and'),
@@ -45,7 +45,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: '¿Cuántos habitantes tiene?',
     distance: '¿A qué distancia está Sausalito?',
     country: 'Estados Unidos',
-    time: '20:25',
+    time: '20:27',
     people: number('es'),
     km: '4,4',
     own: words('el la las los se y en'),
@@ -56,7 +56,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: 'Combien d’habitants y a-t-il ?',
     distance: 'À quelle distance se trouve Sausalito ?',
     country: 'États-Unis',
-    time: '20 h 25',
+    time: '20 h 27',
     people: number('fr'),
     km: '4,4',
     own: words('le la les et est du à'),
@@ -67,7 +67,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: 'Wie viele Einwohner hat die Stadt?',
     distance: 'Wie weit ist es nach Sausalito?',
     country: 'Vereinigten Staaten',
-    time: '20:25 Uhr',
+    time: '20:27 Uhr',
     people: number('de'),
     km: '4,4',
     own: words('der die das und ist hat'),
@@ -78,7 +78,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: 'Quanti abitanti ci sono?',
     distance: 'Quanto dista Sausalito?',
     country: 'Stati Uniti',
-    time: '20:25',
+    time: '20:27',
     people: number('it'),
     km: '4,4',
     own: words('il i di alle è a'),
@@ -89,7 +89,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: 'Quantos habitantes tem?',
     distance: 'Qual a distância até Sausalito?',
     country: 'Estados Unidos',
-    time: '20h25',
+    time: '20h27',
     people: number('pt'),
     km: '4,4',
     own: words('o às em é'),
@@ -100,7 +100,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: '人口は何人ですか？',
     distance: 'Sausalitoまでどのくらい離れていますか？',
     country: 'アメリカ合衆国',
-    time: '午後8時25分',
+    time: '午後8時27分',
     people: '86.5万',
     km: '4.4',
     own: /\p{Script=Hiragana}/u,
@@ -111,7 +111,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: '这里有多少人口？',
     distance: 'Sausalito有多远？',
     country: '美国',
-    time: '晚上8点25分',
+    time: '晚上8点27分',
     people: '86.5万',
     km: '4.4',
     own: /\p{Script=Han}/u,
@@ -122,7 +122,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: '인구는 몇 명인가요?',
     distance: 'Sausalito까지 얼마나 멀어요?',
     country: '미국',
-    time: '오후 8시 25분',
+    time: '오후 8시 27분',
     people: '86.5만',
     km: '4.4',
     own: /\p{Script=Hangul}/u,
@@ -133,7 +133,7 @@ const CASES: Record<LanguageCode, Case> = {
     population: 'كم عدد السكان هنا؟',
     distance: 'كم يبعد Sausalito؟',
     country: 'الولايات المتحدة',
-    time: '8:25 مساءً',
+    time: '8:27 مساءً',
     people: '865,000',
     km: '4.4',
     own: /\p{Script=Arabic}/u,

@@ -6,7 +6,7 @@ import type { QuestionRequest } from '../question-answerer';
 import { createOfflineAnswerer } from './create-offline-answerer';
 import { splitSentences } from './narration-lookup';
 
-/** Noon in San Francisco (PDT) on 1 June 2025; the almanac gives sunset there at 8:25 PM. */
+/** Noon in San Francisco (PDT) on 1 June 2025; sunset at the Golden Gate is at 20:26:36 PDT, 8:27 PM to the minute. */
 const JUNE_FIRST = new Date('2025-06-01T19:00:00Z');
 const answerer = createOfflineAnswerer({ now: () => JUNE_FIRST });
 
@@ -72,7 +72,7 @@ describe('offline answerer: questions the facts answer', () => {
   it('gives sunset as a clock time computed for the coordinates', async () => {
     const answer = await ask('When is sunset?', goldenGate);
     expect(answer).toMatch(/sets at \d{1,2}:\d{2} [AP]M/u);
-    expect(answer).toContain('sets at 8:25 PM');
+    expect(answer).toContain('sets at 8:27 PM');
   });
 
   it('names the country and region', async () => {
@@ -102,7 +102,7 @@ describe('offline answerer: questions the facts answer', () => {
     expect(live).toContain('11 degrees Celsius to 19 degrees Celsius');
     const offline = await ask('What is the weather like?', goldenGate);
     expect(offline).toContain('I have no live weather offline.');
-    expect(offline).toContain('the sun sets at 8:25 PM');
+    expect(offline).toContain('the sun sets at 8:27 PM');
   });
 
   it('reads headlines and events when the facts carry them, and says so when they do not', async () => {

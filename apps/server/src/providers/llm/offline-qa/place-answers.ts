@@ -1,6 +1,6 @@
 import type { GazetteerPlace } from '../../geo/place-facts';
 import { LANGUAGE_PACKS } from '../offline/lang/packs';
-import { neighbourVars, type Vars } from '../offline/place-vars';
+import { gazetteerNeighbourVars, neighbourVars, type Vars } from '../offline/place-vars';
 import type { NamedPlace } from './find-place';
 import type { Speaker } from './speaker';
 
@@ -12,7 +12,8 @@ const LISTED_NEIGHBOURS = 4;
 
 function about(s: Speaker, place: GazetteerPlace): Vars {
   const facts = s.facts!;
-  return { ...neighbourVars(place, facts, s.fmt!, LANGUAGE_PACKS[s.language].lexicon), n: place.name };
+  const vars = neighbourVars(place, facts, s.fmt!, LANGUAGE_PACKS[s.language].lexicon);
+  return { ...vars, ...gazetteerNeighbourVars(place, s.fmt!), n: place.name };
 }
 
 export function overviewAnswer(s: Speaker): Lines {

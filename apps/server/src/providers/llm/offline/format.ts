@@ -4,6 +4,8 @@ import type { Lexicon } from './types';
 /** Numbers, units, times and dates as a narrator of `language` says them. */
 export interface Formatter {
   number(value: number, fractionDigits?: number): string;
+  /** A calendar year, without grouping: "2021", never "2,021". */
+  year(value: number): string;
   /** Populations rounded as people say them: "about 7,200", "2.15 million". */
   population(value: number): string;
   km(value: number): string;
@@ -81,6 +83,7 @@ export function createFormatter(language: LanguageCode, lexicon: Lexicon, timeZo
 
   return {
     number,
+    year: (value) => numberFormat(language, { useGrouping: false, maximumFractionDigits: 0 }).format(value),
     population(value) {
       if (value < 1000) return number(value);
       const compact = value >= 1_000_000 || (EAST_ASIAN.includes(language) && value >= 10_000);
@@ -116,7 +119,9 @@ export function createFormatter(language: LanguageCode, lexicon: Lexicon, timeZo
       );
       return tidy(new Intl.ListFormat(language, { type: 'conjunction' }).format(parts));
     },
-    time(moment) {
+    time(exact) {
+      // Clocks are read to the nearest minute, as almanacs print them (Intl would drop the seconds).
+      const moment = new Date(Math.round(exact.getTime() / 60_000) * 60_000);
       if (lexicon.clock) {
         const { hour, minute } = clockParts(moment);
         return lexicon.clock(hour, minute);

@@ -1,7 +1,9 @@
-/** The moon's phase and the year's equinoxes and solstices, from mean motions (good to a day). */
-const SYNODIC_MONTH = 29.530588853;
-/** A new moon: 2000-01-06 18:14 UTC, as a Julian date. */
-const REFERENCE_NEW_MOON = 2451550.26;
+import { Body, Illumination, MoonPhase as moonElongation, SearchMoonPhase, Seasons } from 'astronomy-engine';
+
+/** The moon's phase and the year's equinoxes and solstices, from Astronomy Engine (to the minute). */
+const DAY_MS = 86_400_000;
+/** The next full or new moon is always within this many days. */
+const LUNATION_DAYS = 31;
 
 export type MoonPhase =
   | 'new'
@@ -28,44 +30,50 @@ export interface MoonState {
   phase: MoonPhase;
   /** Share of the disc lit, 0..1. */
   illumination: number;
-  /** Whole days until the next full and new moons (0 = within a day). */
+  /** The next full and new moons, and the whole days until them (0 = within half a day). */
+  nextFull: Date;
+  nextNew: Date;
   daysToFull: number;
   daysToNew: number;
 }
 
-function julianDate(date: Date): number {
-  return date.getTime() / 86_400_000 + 2440587.5;
-}
-
 export function moonState(date: Date): MoonState {
-  const age = (((julianDate(date) - REFERENCE_NEW_MOON) % SYNODIC_MONTH) + SYNODIC_MONTH) % SYNODIC_MONTH;
-  const eighth = SYNODIC_MONTH / 8;
-  const phase = PHASES[Math.floor((age + eighth / 2) / eighth) % 8]!;
-  const toFull = (SYNODIC_MONTH / 2 - age + SYNODIC_MONTH) % SYNODIC_MONTH;
+  // The moon's elongation from the sun along the ecliptic: 0 new, 90 first quarter, 180 full.
+  const elongation = moonElongation(date);
+  const phase = PHASES[Math.floor((elongation + 22.5) / 45) % 8]!;
+  const nextFull = SearchMoonPhase(180, date, LUNATION_DAYS)!.date;
+  const nextNew = SearchMoonPhase(0, date, LUNATION_DAYS)!.date;
+  const days = (moment: Date) => Math.round((moment.getTime() - date.getTime()) / DAY_MS);
   return {
     phase,
-    illumination: (1 - Math.cos((2 * Math.PI * age) / SYNODIC_MONTH)) / 2,
-    daysToFull: Math.round(toFull),
-    daysToNew: Math.round(SYNODIC_MONTH - age) % Math.round(SYNODIC_MONTH),
+    illumination: Illumination(Body.Moon, date).phase_fraction,
+    nextFull,
+    nextNew,
+    daysToFull: days(nextFull),
+    daysToNew: days(nextNew),
   };
 }
 
 export type SeasonMarker = 'march_equinox' | 'june_solstice' | 'september_equinox' | 'december_solstice';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
-/** Meeus' mean equinox and solstice polynomials (years 2000-3000), as Julian ephemeris days. */
-const MARKER_TERMS: Record<SeasonMarker, readonly number[]> = {
-  march_equinox: [2451623.80984, 365242.37404, 0.05169, -0.00411, -0.00057],
-  june_solstice: [2451716.56767, 365241.62603, 0.00325, 0.00888, -0.0003],
-  september_equinox: [2451810.21715, 365242.01767, -0.11575, 0.00337, 0.00078],
-  december_solstice: [2451900.05952, 365242.74049, -0.06223, -0.00823, 0.00032],
-};
-const MARKERS = Object.keys(MARKER_TERMS) as SeasonMarker[];
+const MARKERS: readonly SeasonMarker[] = ['march_equinox', 'june_solstice', 'september_equinox', 'december_solstice'];
+const markerDates = new Map<number, Record<SeasonMarker, Date>>();
 
+/** The instant of an equinox or solstice of `year`. */
 export function markerDate(marker: SeasonMarker, year: number): Date {
-  const y = (year - 2000) / 1000;
-  const jde = MARKER_TERMS[marker].reduce((sum, term, power) => sum + term * y ** power, 0);
-  return new Date((jde - 2440587.5) * 86_400_000);
+  let dates = markerDates.get(year);
+  if (!dates) {
+    const seasons = Seasons(year);
+    dates = {
+      march_equinox: seasons.mar_equinox.date,
+      june_solstice: seasons.jun_solstice.date,
+      september_equinox: seasons.sep_equinox.date,
+      december_solstice: seasons.dec_solstice.date,
+    };
+    markerDates.set(year, dates);
+  }
+  return dates[marker];
 }
 
 /** The season that began at each marker, per hemisphere. */
@@ -80,6 +88,7 @@ const FLIP: Record<Season, Season> = { spring: 'autumn', summer: 'winter', autum
 export interface SeasonState {
   /** The astronomical season now, by hemisphere. */
   season: Season;
+  /** The last and next markers; `days` counts whole 24-hour spans (callers wanting calendar days use `date`). */
   last: { marker: SeasonMarker; date: Date; days: number };
   next: { marker: SeasonMarker; date: Date; days: number };
 }
@@ -95,7 +104,7 @@ export function seasonState(date: Date, lat: number): SeasonState {
   const northern = NORTHERN[last.marker];
   return {
     season: lat >= 0 ? northern : FLIP[northern],
-    last: { ...last, days: Math.floor((date.getTime() - last.date.getTime()) / 86_400_000) },
-    next: { ...next, days: Math.ceil((next.date.getTime() - date.getTime()) / 86_400_000) },
+    last: { ...last, days: Math.floor((date.getTime() - last.date.getTime()) / DAY_MS) },
+    next: { ...next, days: Math.ceil((next.date.getTime() - date.getTime()) / DAY_MS) },
   };
 }

@@ -12,8 +12,17 @@ const POLAR_CIRCLE = 66.56;
 /** Walking and cycling paces used for "on foot it would take..." figures. */
 const WALK_KMH = 4.5;
 const BIKE_KMH = 15;
-/** Shoulder to shoulder, arms out: the metres of a human chain per person. */
-const CHAIN_METRES_PER_PERSON = 1.5;
+
+/**
+ * A population count with the year it was made and its source (a town pack's `population` fact).
+ * It is the only population a narration states: the gazetteer's figures carry no year, so they
+ * only sort places into villages, towns and cities.
+ */
+export interface DatedPopulation {
+  value: number;
+  year: number;
+  source: string;
+}
 
 export function placeKinds(facts: PlaceFacts): PlaceKind[] {
   const { place, city } = facts;
@@ -38,18 +47,20 @@ export function latitudeBand(lat: number): LatitudeBand {
 
 const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
-/** Names, sizes, the larger city, coordinates and the figures computed from them. */
-export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon): Vars {
+/**
+ * Names, the larger city, coordinates and the figures computed from them; the population only
+ * from a dated count (`popDated` in `popYear`), never from the gazetteer's undated figure.
+ */
+export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon, population?: DatedPopulation): Vars {
   const { place, city, lat, lng } = facts;
   const vars: Vars = { place: place.name, country: facts.country.name };
   if (facts.region) vars.region = facts.region;
-  if (place.population) {
-    vars.pop = fmt.population(place.population);
-    if (place.population >= 100) vars.line = fmt.km((place.population * CHAIN_METRES_PER_PERSON) / 1000);
+  if (population && population.value > 0) {
+    vars.popDated = fmt.population(population.value);
+    vars.popYear = fmt.year(population.year);
   }
   if (city && city.id !== place.id && city.name !== place.name) {
     vars.city = city.name;
-    if (city.population) vars.cityPop = fmt.population(city.population);
     if (city.distanceKm >= 1) {
       vars.cityKm = fmt.km(city.distanceKm);
       vars.cityDir = lex.dir[city.bearing];
@@ -100,12 +111,28 @@ function prefixed(prefix: string, vars: Vars): Vars {
 }
 
 function basicNeighbour(n: GazetteerPlace, fmt: Formatter, lex: Lexicon): Vars {
-  const vars: Vars = { n: n.name, nKm: fmt.km(n.distanceKm), nDir: lex.dir[n.bearing], nDirTo: lex.dirTo[n.bearing] };
-  if (n.population) vars.nPop = fmt.population(n.population);
+  return { n: n.name, nKm: fmt.km(n.distanceKm), nDir: lex.dir[n.bearing], nDirTo: lex.dirTo[n.bearing] };
+}
+
+/**
+ * The gazetteer's undated populations (`pop`, `cityPop`), for the offline answerer, which names
+ * GeoNames as their source when asked; narrations never receive them.
+ */
+export function gazetteerPopulationVars(facts: PlaceFacts, fmt: Formatter): Vars {
+  const vars: Vars = {};
+  if (facts.place.population) vars.pop = fmt.population(facts.place.population);
+  const { place, city } = facts;
+  if (city && city.id !== place.id && city.name !== place.name && city.population)
+    vars.cityPop = fmt.population(city.population);
   return vars;
 }
 
-/** One neighbour's passage: where it is, how big, how long to get there, and its sun. */
+/** A neighbour's undated gazetteer population (`nPop`), for the offline answerer only. */
+export function gazetteerNeighbourVars(n: GazetteerPlace, fmt: Formatter): Vars {
+  return n.population ? { nPop: fmt.population(n.population) } : {};
+}
+
+/** One neighbour's passage: where it is, how long to get there, and its sun. */
 export function neighbourVars(n: GazetteerPlace, facts: PlaceFacts, fmt: Formatter, lex: Lexicon): Vars {
   const vars = basicNeighbour(n, fmt, lex);
   if (n.distanceKm <= 20) vars.nWalk = fmt.duration(round((n.distanceKm / WALK_KMH) * 60, 5));
@@ -117,13 +144,6 @@ export function neighbourVars(n: GazetteerPlace, facts: PlaceFacts, fmt: Formatt
         ? fmt.seconds(Math.abs(noonSeconds))
         : fmt.minutes(Math.round(Math.abs(noonSeconds) / 60));
     vars[noonSeconds > 0 ? 'nNoonEarlier' : 'nNoonLater'] = amount;
-  }
-  const own = facts.place.population;
-  if (own && n.population) {
-    const ratio = n.population / own;
-    const say = (x: number) => lex.times(fmt.number(x, x < 10 ? 1 : 0));
-    if (ratio >= 1.8) vars.nBigger = say(ratio);
-    else if (ratio <= 1 / 1.8) vars.nSmaller = say(1 / ratio);
   }
   if (n.featureCode === 'PPLC') vars.nCapital = n.name;
   else if (n.featureCode === 'PPLA') vars.nSeat = n.name;

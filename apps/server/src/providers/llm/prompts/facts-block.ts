@@ -1,6 +1,7 @@
 import type { GazetteerPlace, LiveWeather, PlaceFacts } from '../../geo/place-facts';
 import { describeWeatherCode } from './wmo-codes';
 import { describeLandmark, landmarkSource } from '../../knowledge/landmarks/describe-landmark';
+import type { DatedPopulation } from '../offline/place-vars';
 
 const MAX_NEIGHBOURS = 8;
 const MAX_LIVE_ITEMS = 8;
@@ -14,12 +15,17 @@ const FEATURE_KINDS: Record<string, string> = {
   PPLX: 'a section of a larger city',
 };
 
+/** The gazetteer's populations carry no year, so a place is described without one. */
 function describePlace(place: GazetteerPlace): string {
-  const details = [
-    FEATURE_KINDS[place.featureCode],
-    place.population ? `population about ${place.population.toLocaleString('en-US')}` : undefined,
-  ].filter(Boolean);
-  return details.length ? `${place.name} (${details.join(', ')})` : place.name;
+  const kind = FEATURE_KINDS[place.featureCode];
+  return kind ? `${place.name} (${kind})` : place.name;
+}
+
+/** A population is handed over only with the year of its count and its source. */
+function describePopulation(place: GazetteerPlace, population: DatedPopulation | undefined): string {
+  if (!population) return `Population: no dated count is known; state no population figure.`;
+  const figure = population.value.toLocaleString('en-US');
+  return `Population of ${place.name}: about ${figure} in ${population.year} (source: ${population.source}); say the year with it.`;
 }
 
 /** Gazetteer points are town centres: a listener 4 km from "Paris" may well be in Paris. */
@@ -50,11 +56,15 @@ function describeWeather(weather: LiveWeather): string[] {
   ];
 }
 
-/** The grounding facts as plain lines for a prompt: the model may use these and nothing invented. */
-export function describeFacts(facts: PlaceFacts): string {
+/**
+ * The grounding facts as plain lines for a prompt: the model may use these and nothing invented.
+ * `population` is the place's dated count (a town pack's fact), when there is one.
+ */
+export function describeFacts(facts: PlaceFacts, population?: DatedPopulation): string {
   const lines = [
     `Listener's position: ${coordinates(facts.lat, facts.lng)}`,
     `The listener is in or near ${describePlace(facts.place)}; ${whereFrom(facts.place)}`,
+    describePopulation(facts.place, population),
   ];
   if (facts.landmark) lines.push(...describeLandmark(facts.landmark));
   if (facts.city) lines.push(`That is part of the city of ${describePlace(facts.city)}; ${whereFrom(facts.city)}`);
@@ -86,10 +96,11 @@ export function describeFacts(facts: PlaceFacts): string {
 }
 
 /** Where the facts came from, for the narration's source record. */
-export function factSources(facts: PlaceFacts): string[] {
+export function factSources(facts: PlaceFacts, population?: DatedPopulation): string[] {
   return [
     ...new Set([
       ...facts.sources,
+      ...(population ? [population.source] : []),
       ...(facts.landmark ? [landmarkSource(facts.landmark.landmark)] : []),
       ...(facts.extracts ?? []).map((e) => e.source),
       ...(facts.weather ? [facts.weather.source] : []),

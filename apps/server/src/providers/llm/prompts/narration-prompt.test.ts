@@ -18,12 +18,12 @@ describe('buildNarrationPrompt', () => {
       { facts, theme: 'historical_facts', language: 'fr', targetWords: 300 },
       NOW,
     );
-    expect(prompt).toContain('in or near Paris (national capital, population about 2,138,551); its centre is 4.0 km E');
+    expect(prompt).toContain('in or near Paris (national capital); its centre is 4.0 km E');
     expect(prompt).toContain('Region: Île-de-France');
     expect(prompt).toContain('Country: France (FR)');
     const neighbour = facts.neighbours[0]!;
     expect(prompt).toContain(
-      `- ${neighbour.name} (population about ${neighbour.population!.toLocaleString('en-US')}); its centre is ${neighbour.distanceKm.toFixed(1)} km ${neighbour.bearing}`,
+      `- ${neighbour.name}; its centre is ${neighbour.distanceKm.toFixed(1)} km ${neighbour.bearing}`,
     );
     expect(prompt).toContain('Local time: Saturday, 14 June 2025 at 18:20 (Europe/Paris)');
   });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { paris, sausalito, chinatown } from '../offline/place-facts-fixtures';
+import { describeFacts, factSources } from './facts-block';
+
+/** The ways a prompt would carry a gazetteer population: as it is, or grouped in thousands. */
+function populationForms(population: number): string[] {
+  return [String(population), population.toLocaleString('en-US')];
+}
+
+describe('describeFacts', () => {
+  it.each([
+    ['Paris', paris],
+    ['Sausalito', sausalito],
+    ['Chinatown', chinatown],
+  ])('hands the model no undated gazetteer population at %s, nor of its city or neighbours', (_name, make) => {
+    const facts = make('en');
+    const block = describeFacts(facts);
+    const places = [facts.place, ...(facts.city ? [facts.city] : []), ...facts.neighbours];
+    expect(places.some((p) => p.population)).toBe(true);
+    for (const place of places.filter((p) => p.population && p.population >= 1000))
+      for (const form of populationForms(place.population!))
+        expect(block, `${place.name}: ${form}`).not.toContain(form);
+    expect(block).not.toMatch(/population about/i);
+    expect(block).toContain('state no population figure');
+  });
+
+  it('gives a dated count with its year and source, and lists the source', () => {
+    const facts = paris('en');
+    // A made-up count: the test is about how a count is handed over, not about Paris.
+    const population = { value: 1_234_567, year: 2020, source: 'wikidata:Q90#P1082' };
+    const block = describeFacts(facts, population);
+    expect(block).toContain('Population of Paris: about 1,234,567 in 2020 (source: wikidata:Q90#P1082)');
+    expect(block).not.toContain('state no population figure');
+    expect(factSources(facts, population)).toContain('wikidata:Q90#P1082');
+    expect(factSources(facts)).not.toContain('wikidata:Q90#P1082');
+  });
+});
