@@ -18,7 +18,7 @@ export type { ComposedNarration, ComposeRequest } from './types';
 
 const SKY_CLAIMS =
   /^(sunrise|sunset|dayLength|nightLength|golden|dawn|dusk|twilight|noon\w*|rise|set|gain|loss|longest|shortest|zenith|season|marker|moon|daysTo|polar)/u;
-const COMPUTED_SOURCE = 'Sun, moon and season computed from the coordinates and the date (NOAA solar equations)';
+const COMPUTED_SOURCE = 'Sun, moon and season computed from the coordinates and the date (Astronomy Engine)';
 /**
  * Sentences that could be said in any town: whole sections of general truths, the sky, the calendar
  * and invitations to look around, and any other sentence that states no fact of its own (it only
