@@ -75,3 +75,13 @@ export function districtCandidates(
   }
   return out;
 }
+
+/** Every district of the table, with the position in `gaz.cities` of the city it belongs to (for search). */
+export function tableDistricts(gaz: Gazetteer): Array<{ district: District; cityIndex: number }> {
+  const file = districtFileSchema.parse(require('./districts.json'));
+  const position = new Map(gaz.cities.map((c, i) => [c.cityId, i]));
+  return file.districts.flatMap((district) => {
+    const cityIndex = position.get(district.city);
+    return cityIndex === undefined ? [] : [{ district, cityIndex }];
+  });
+}

@@ -39,6 +39,11 @@ export function describeEntry(index: SearchIndex, entry: SearchEntry, language: 
       parts = [region, country];
       break;
     default:
+      if (entry.names) {
+        label = entry.names[language] ?? entry.names.en;
+        parts = [[label, entry.names.en], townName, region, country];
+        break;
+      }
       label = (townName as readonly string[])[0]!;
       parts = [townName, region, country];
   }

@@ -8,6 +8,7 @@ import { allCountryNames } from '../country-names';
 import { foldName } from '../fold-name';
 import { latOf, lngOf, type Gazetteer } from '../gazetteer';
 import { nameIndexOf } from '../name-index';
+import { tableDistricts } from '../districts';
 import { regionName, regionTableKeys } from '../region-names';
 import {
   countryNotability,
@@ -29,6 +30,8 @@ export interface SearchEntry {
   city: number;
   /** Position in the landmark pack (landmarks only), else -1. */
   landmark: number;
+  /** A district of the district table: its own names (its `city` is the city it belongs to). */
+  names?: Partial<Record<LanguageCode, string>> & { en: string };
   notability: number;
 }
 
@@ -132,6 +135,7 @@ export function searchIndexOf(gaz: Gazetteer, pack: LandmarkPack = loadLandmarks
   const landmarkTowns = landmarksPerTown(gaz, pack, townNames);
   addTowns(index, townNames, landmarkTowns);
   addLandmarks(index, townNames);
+  addTableDistricts(index);
   addCountries(index);
   addRegions(index);
   index.loadMs = performance.now() - started;
@@ -240,6 +244,26 @@ function addTowns(
         addName(index, name.replace(JA_SUFFIX, ''), entryOf[i]!, notable);
       }
     }
+  }
+}
+
+/** Wards and districts GeoNames lacks (Tokyo's Nakano, Rome's Trastevere): found by name, said with their city. */
+function addTableDistricts(index: SearchIndex): void {
+  for (const { district, cityIndex } of tableDistricts(index.gaz)) {
+    const city = index.gaz.cities[cityIndex]!;
+    const id = index.entries.length;
+    index.entries.push({
+      kind: 'district',
+      lat: district.lat,
+      lng: district.lng,
+      country: city.country,
+      adminCode: city.adminCode,
+      city: cityIndex,
+      landmark: -1,
+      names: district.names,
+      notability: townNotability({ ...city, population: district.population ?? 0, featureCode: 'PPLX' }, 0, false),
+    });
+    for (const name of new Set(Object.values(district.names).map((n) => foldName(n)))) addName(index, name, id, true);
   }
 }
 
