@@ -73,4 +73,15 @@ describe('narrationSourcesOf', () => {
       { name: 'Linked', url: 'https://example.org/' },
     ]);
   });
+
+  it('links the library that computed the sun, moon and seasons', () => {
+    expect(
+      narrationSourcesOf(['Sun, moon and season computed from the coordinates and the date (Astronomy Engine)']),
+    ).toEqual([
+      {
+        name: 'Sun, moon and season computed from the coordinates and the date (Astronomy Engine)',
+        url: 'https://github.com/cosinekitty/astronomy',
+      },
+    ]);
+  });
 });

@@ -32,6 +32,7 @@ const HOMES: Array<[RegExp, string]> = [
   [/GeoNames/u, 'https://www.geonames.org/'],
   [/OpenStreetMap/u, 'https://www.openstreetmap.org/copyright'],
   [/NOAA/u, 'https://gml.noaa.gov/grad/solcalc/calcdetails.html'],
+  [/Astronomy Engine/u, 'https://github.com/cosinekitty/astronomy'],
 ];
 
 const WIKIPEDIA_LICENCE = 'CC BY-SA 4.0';

@@ -91,7 +91,8 @@ export function skyVars(
     clock(sun.goldenHour, 'golden');
   // The sun's height, shadow and bearing at noon only when it is up: in polar night nothing casts a shadow.
   if (sun.noonAltitude > 0) {
-    vars.noonAlt = fmt.degrees(sun.noonAltitude);
+    // "0 degrees above the horizon" says nothing: a height is told from one degree up.
+    if (sun.noonAltitude >= 0.5) vars.noonAlt = fmt.degrees(sun.noonAltitude);
     if (Math.abs(lat - sun.declination) > 1) {
       const noon: Bearing = lat > sun.declination ? 'S' : 'N';
       vars.noonDir = lex.dir[noon];
