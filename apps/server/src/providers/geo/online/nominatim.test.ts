@@ -170,6 +170,14 @@ describe('Nominatim geocoder', () => {
     expect(found?.clear).toBe(false);
   });
 
+  it('keeps the landmark a listener stands at as the place, whatever address the service gives', async () => {
+    mode = 'answer';
+    const before = standIn.hits('/reverse').length;
+    const facts = await geocoder().reverse(51.1789, -1.8262, 'en');
+    expect(facts?.place).toMatchObject({ featureCode: 'LANDMARK', name: 'Stonehenge' });
+    expect(standIn.hits('/reverse').length).toBe(before);
+  });
+
   it('reuses an address for positions a few metres apart', async () => {
     mode = 'answer';
     const g = geocoder();

@@ -48,6 +48,9 @@ export function createOnlineGeocoder(
     async reverse(lat, lng, language) {
       const base = await offline.reverse(lat, lng, language);
       if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return base;
+      // Where a landmark stands as the place (Stonehenge, Machu Picchu), the pack knows it better than
+      // a street address does, and its own region wins (Mont-Saint-Michel is in Normandy).
+      if (base?.place.featureCode === 'LANDMARK') return base;
       let parts: AddressParts | null;
       try {
         parts = await addresses.load(`${positionKey(lat, lng)}|${language}`, () => service.reverse(lat, lng, language));
