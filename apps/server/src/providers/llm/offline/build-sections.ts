@@ -21,6 +21,8 @@ export interface TownInput {
   bank: TownBank;
   name: string;
   told: TownFactVars[];
+  /** Whether the pack holds a legend of the town at all, said in this language or not. */
+  hasLegend: boolean;
 }
 
 /** Neighbour passages beyond this many read like a list, however they are worded. */
@@ -143,6 +145,7 @@ export function buildSections(
     landmark: landmark
       ? landmarkSection(
           theme,
+          pack.code,
           landmark.bank,
           landmark.vars,
           (template, doc) => candidate(b, template, b.vars, doc),
@@ -157,6 +160,7 @@ export function buildSections(
           pack.code,
           town.bank,
           town.told,
+          town.hasLegend,
           { town: town.name, Town: town.name.charAt(0).toUpperCase() + town.name.slice(1) },
           (template, vars, doc) => candidate(b, template, { ...b.vars, ...vars }, doc),
           b.random,

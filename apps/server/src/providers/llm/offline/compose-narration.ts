@@ -101,7 +101,12 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
     random,
     date,
     landmark ? { bank: landmarkBank, vars: landmark } : undefined,
-    { bank: townBank, name: (facts.city ?? facts.place).name, told },
+    {
+      bank: townBank,
+      name: (facts.city ?? facts.place).name,
+      told,
+      hasLegend: !!town?.facts.some((fact) => fact.kind === 'legend'),
+    },
   );
   const plan = THEME_PLANS[theme];
 
@@ -127,7 +132,11 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
     selection.fill(plan, request.targetWords);
   }
 
-  const text = paragraphs(readingOrder(plan, random), selection, UNSPACED.has(language) ? '' : ' ');
+  // A name that ends in a full stop ("Washington, D.C.") closes its sentence with that one stop.
+  const text = paragraphs(readingOrder(plan, random), selection, UNSPACED.has(language) ? '' : ' ').replace(
+    /(?<!\.)\.\.(?=\s|$)/gu,
+    '.',
+  );
   const usedExtracts = (facts.extracts ?? []).filter((e) => text.includes(e.text.trim()));
   const claims = selection.usedClaims();
   const computed = [...claims].some((claim) => SKY_CLAIMS.test(claim));

@@ -1,7 +1,9 @@
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 import type { LandmarkBank, LandmarkKey } from './landmark-bank';
 import type { LandmarkVars } from './landmark-vars';
 import type { Candidate, SectionCandidates } from './select-sentences';
+import { tidy } from './tidy-sentence';
 import type { Template } from './types';
 
 const LEGENDS: LandmarkKey[] = ['ghostNamed', 'ghost', 'curse', 'ravens', 'monster'];
@@ -76,16 +78,18 @@ export function landmarkKeysFor(
  */
 export function landmarkSection(
   theme: NarrationThemeId,
+  language: LanguageCode,
   bank: LandmarkBank,
   lv: LandmarkVars,
   render: (template: Template, doc: number) => Candidate | undefined,
   pick: <T>(items: readonly T[]) => T,
   fallbacks = true,
 ): SectionCandidates {
-  // A name that ends in a full stop ("John Graham Jr.") must not end its sentence with two.
+  // A name that ends in a full stop ("John Graham Jr.") must not end its sentence with two, and a
+  // name with its own article runs into the preposition before it ("de el Puente" -> "del Puente").
   const say = (template: Template, doc: number) => {
     const candidate = render(template, doc);
-    return candidate && { ...candidate, text: candidate.text.replace(/\.\.(?=\s|$)/gu, '.') };
+    return candidate && { ...candidate, text: tidy(candidate.text, language) };
   };
   const lead = say(pick(lv.vars.lmDist ? bank.near : bank.inside), -1);
   const items = landmarkKeysFor(theme, lv.keys, fallbacks).flatMap((key, doc) => say(bank.say[key], doc) ?? []);

@@ -5,7 +5,8 @@ import type { Vars } from './place-vars';
 import { shuffled, type Random } from './seeded-random';
 import type { Candidate, SectionCandidates } from './select-sentences';
 import type { TownBank } from './lang/town-bank-schema';
-import { contract, type TownFactVars } from './town-vars';
+import { tidy } from './tidy-sentence';
+import type { TownFactVars } from './town-vars';
 import type { Template } from './types';
 
 type Fit = (fact: TownFact) => boolean;
@@ -156,13 +157,14 @@ const richness = (template: Template) =>
 /**
  * The town's section: each fact told once, in the theme's order, with a wording no other fact in
  * the story has used (the richest wording its slots allow). A ghost or legend story of a town with no
- * legend on record opens with a short line saying so, then tells its darker history.
+ * legend on record (`hasLegend` false) opens with a short line saying so, then tells its darker history.
  */
 export function townSection(
   theme: NarrationThemeId,
   language: LanguageCode,
   bank: TownBank,
   told: readonly TownFactVars[],
+  hasLegend: boolean,
   town: Vars,
   render: (template: Template, vars: Vars, doc: number) => Candidate | undefined,
   random: Random,
@@ -171,7 +173,7 @@ export function townSection(
   const say = (template: Template, vars: Vars, doc: number, claims: string[]): Candidate | undefined => {
     const candidate = render(template, { ...town, ...vars }, doc);
     if (!candidate) return undefined;
-    const text = contract(candidate.text, language).replace(/\.\.(?=\s|$)/gu, '.');
+    const text = tidy(candidate.text, language);
     return { ...candidate, text, claims };
   };
   const ordered = orderTownFacts(theme, told);
@@ -192,11 +194,11 @@ export function townSection(
     }
     return [];
   });
-  // Without a told story, a ghost or legend story says so in one line, then tells the darker past if there is one.
-  const legends = told.some((item) => item.fact.kind === 'legend');
+  // A town with no legend on record: a ghost or legend story says so in one line, then tells the
+  // darker past if there is one. (A legend this language cannot name is left unsaid, not denied.)
   const dark = ordered[0] && darkHistory(ordered[0].fact);
   const leads =
-    LEGEND_THEMES.has(theme) && !legends && ordered.length
+    LEGEND_THEMES.has(theme) && !hasLegend && ordered.length
       ? shuffled(dark ? bank.noLegend : bank.noLegendPlain, random).flatMap(
           (t) => say(t, {}, -1, ['town.noLegend']) ?? [],
         )

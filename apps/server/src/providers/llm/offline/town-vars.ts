@@ -75,61 +75,6 @@ const EN_THE = new Set([
   'independence',
 ]);
 
-/** Preposition and article run together where the language contracts them ("de el" -> "del"). */
-const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
-  de: [
-    [/(?<!\p{L})von das(?!\p{L})/gu, 'vom'],
-    [/(?<!\p{L})von dem(?!\p{L})/gu, 'vom'],
-  ],
-  es: [
-    [/(?<!\p{L})de el(?!\p{L})/gu, 'del'],
-    [/(?<!\p{L})a el(?!\p{L})/gu, 'al'],
-  ],
-  pt: [
-    [/(?<!\p{L})de o(?!\p{L})/gu, 'do'],
-    [/(?<!\p{L})de a(?!\p{L})/gu, 'da'],
-    [/(?<!\p{L})de os(?!\p{L})/gu, 'dos'],
-    [/(?<!\p{L})de as(?!\p{L})/gu, 'das'],
-    [/(?<!\p{L})em o(?!\p{L})/gu, 'no'],
-    [/(?<!\p{L})em a(?!\p{L})/gu, 'na'],
-    [/(?<!\p{L})a o(?!\p{L})/gu, 'ao'],
-    [/(?<!\p{L})a os(?!\p{L})/gu, 'aos'],
-    [/(?<!\p{L})a a(?!\p{L})/gu, 'à'],
-    [/(?<!\p{L})a as(?!\p{L})/gu, 'às'],
-  ],
-  fr: [
-    [/(?<!\p{L})de le(?!\p{L})/gu, 'du'],
-    [/(?<!\p{L})de les(?!\p{L})/gu, 'des'],
-    [/(?<!\p{L})à le(?!\p{L})/gu, 'au'],
-    [/(?<!\p{L})à les(?!\p{L})/gu, 'aux'],
-    [/(?<!\p{L})(d|qu)e ([aeiouéèêàâîôû])/giu, '$1’$2'],
-  ],
-  it: [
-    [/(?<!\p{L})di il(?!\p{L})/gu, 'del'],
-    [/(?<!\p{L})di la(?!\p{L})/gu, 'della'],
-    [/(?<!\p{L})di lo(?!\p{L})/gu, 'dello'],
-    [/(?<!\p{L})di i(?!\p{L})/gu, 'dei'],
-    [/(?<!\p{L})di l’/gu, 'dell’'],
-    [/(?<!\p{L})a il(?!\p{L})/gu, 'al'],
-    [/(?<!\p{L})in il(?!\p{L})/gu, 'nel'],
-    [/(?<!\p{L})a la(?!\p{L})/gu, 'alla'],
-    [/(?<!\p{L})a lo(?!\p{L})/gu, 'allo'],
-    [/(?<!\p{L})a l’/gu, 'all’'],
-    [/(?<!\p{L})a le(?!\p{L})/gu, 'alle'],
-    [/(?<!\p{L})a i(?!\p{L})/gu, 'ai'],
-    [/(?<!\p{L})a gli(?!\p{L})/gu, 'agli'],
-    [/(?<!\p{L})di le(?!\p{L})/gu, 'delle'],
-    [/(?<!\p{L})di gli(?!\p{L})/gu, 'degli'],
-    // "all’11", "dall’800": the article elides before a number read with a vowel.
-    [/(?<!\p{L})(al|dal|nel|del) (?=(?:8\d*|11)(?!\d))/gu, '$1l’'],
-  ],
-};
-
-/** Runs the language's contractions over a rendered sentence. */
-export function contract(text: string, language: LanguageCode): string {
-  return (CONTRACTIONS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
-}
-
 /**
  * The person with what they are remembered as, unless the name already says it ("Emperor Kanmu",
  * not "the emperor Emperor Kanmu").

@@ -1,0 +1,229 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, type LanguageCode } from '@roamcast/shared/catalog/languages';
+import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
+import { latOf, lngOf, loadGazetteer } from '../../geo/gazetteer';
+import { createOfflineGeocoder } from '../../geo/offline-geocoder';
+import { attachLandmark } from '../../knowledge/landmarks/attach-landmark';
+import { loadLandmarks } from '../../knowledge/landmarks/load-landmarks';
+import { loadTowns } from '../../knowledge/towns/load-towns';
+import {
+  CULTURE_KINDS,
+  FOOD_KINDS,
+  FOOD_TIES,
+  HISTORY_EVENTS,
+  INDUSTRIES,
+  NATURE_FEATURES,
+  OCCUPATIONS,
+  TOWN_LEGEND_MOTIFS,
+  TOWN_PERSON_ROLES,
+  townSchema,
+  type Town,
+  type TownFact,
+} from '../../knowledge/towns/town-schema';
+import { composeNarration } from './compose-narration';
+import { LANDMARK_BANKS, LANGUAGE_PACKS, TOWN_BANKS } from './lang/packs';
+import { renderTemplate } from './render-template';
+import { tidy } from './tidy-sentence';
+import { townVars } from './town-vars';
+
+/**
+ * Forms a grammatical sentence never has, per language: a preposition before an approximate year
+ * ("en hacia 1450"), a preposition and article left uncontracted ("de el", "à le", "em o"), a
+ * masculine pronoun for die Brücke, and slots left unfilled.
+ */
+const BAD: Record<LanguageCode, RegExp[]> = {
+  en: [/\bin around\b/iu, /\bthe the\b/iu, /\bin in\b/iu],
+  es: [/(?<!\p{L})en hacia(?!\p{L})/u, /(?<!\p{L})(de|a) el(?!\p{L})/u, /(?<!\p{L})en en(?!\p{L})/u],
+  fr: [
+    /(?<!\p{L})en vers(?!\p{L})/u,
+    /(?<!\p{L})(de|à) les? \p{Lu}/u,
+    /(?<!\p{L})de [aeiouéèêàâîôû]/iu,
+    /(?<!\p{L})en en(?!\p{L})/u,
+  ],
+  de: [
+    /(?<!\p{L})(in|im) um \d/u,
+    /(?<!\p{L})von (das|dem) \p{Lu}/u,
+    /[Bb]rücke[^.]*\.\s+(Er|Sein|Seine|Seinen|Seinem|Seiner)(?!\p{L})/u,
+  ],
+  it: [
+    /(?<!\p{L})(nel|nell’|in) intorno(?!\p{L})/u,
+    /(?<!\p{L})(al|dal|nel|del) (8\d*|11)(?!\d)/u,
+    /(?<!\p{L})(di|a|in) (il|lo|la|i|gli|le) \p{Lu}/u,
+  ],
+  pt: [/(?<!\p{L})em por volta de(?!\p{L})/u, /(?<!\p{L})(de|em) (o|a|os|as) \p{Lu}/u],
+  ja: [/年に年/u, /にて年/u],
+  zh: [/于于/u, /年年/u],
+  ko: [/년에년/u, /(은는|는은|을를|를을)\s/u],
+  ar: [/(?<!\p{L})في نحو(?!\p{L})/u, /(?<!\p{L})في في(?!\p{L})/u],
+};
+const ANY_LANGUAGE = [/[{}]/u, /\b(undefined|NaN|null)\b/u, /\.\.(?!\.)/u, / {2}/u];
+
+function badForms(text: string, language: LanguageCode): string[] {
+  return [...ANY_LANGUAGE, ...BAD[language]].flatMap((pattern) => {
+    const match = pattern.exec(text);
+    return match ? [`${pattern}: …${text.slice(Math.max(0, match.index - 50), match.index + 50)}…`] : [];
+  });
+}
+
+/** Abbreviations that end in a full stop inside a sentence ("11 a. C.", "av. J.-C.", "Budapest I. kerület"). */
+const ABBREVIATION = /(?<=\b(?:a|C|av|J\.-C|v|Chr|a\.C|Jr|St|[IVX]+))\.(?=\s)/gu;
+
+function sentences(text: string): string[] {
+  return text
+    .replace(ABBREVIATION, '·')
+    .split(/(?<=[.!?؟])\s+|(?<=[。！？])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A name in every language, some with their own article, as the pack writes event and state names. */
+const NAMES: Record<LanguageCode, string> = {
+  en: 'the Great Example',
+  es: 'el Gran Ejemplo',
+  fr: 'le Grand Exemple',
+  de: 'der Große Vergleich',
+  it: 'il Grande Esempio',
+  pt: 'o Grande Exemplo',
+  ja: '大いなる例',
+  zh: '大范例',
+  ko: '큰 본보기',
+  ar: 'المثال الكبير',
+};
+const plain: Record<LanguageCode, string> = {
+  ...NAMES,
+  en: 'Example',
+  es: 'Ejemplo',
+  fr: 'Exemple',
+  de: 'Beispiel',
+  it: 'Esempio',
+  pt: 'Exemplo',
+};
+const src = 'wikipedia:Example';
+
+/** A town with one fact of every kind and value, each with and without its optional parts. */
+function everyFact(): Town {
+  const facts: TownFact[] = [
+    ...HISTORY_EVENTS.flatMap((event): TownFact[] => [
+      { kind: 'history', event, year: 1450, approx: true, src },
+      { kind: 'history', event, year: -753, name: NAMES, src },
+      { kind: 'history', event, year: 1811, end: 1888, name: plain, src },
+      { kind: 'history', event, year: 1949, end: 1990, src },
+    ]),
+    ...TOWN_PERSON_ROLES.flatMap((role, i): TownFact[] =>
+      OCCUPATIONS.map((occupation, k) => ({
+        kind: 'person',
+        role,
+        occupation,
+        name: 'Ada Example',
+        names: { ja: 'エイダ', zh: '艾达', ko: '에이다', ar: 'آدا' },
+        ...((i + k) % 2 ? { year: 1815 } : {}),
+        src,
+      })),
+    ),
+    ...FOOD_TIES.flatMap((tie) => FOOD_KINDS.map((food): TownFact => ({ kind: 'food', tie, food, dish: plain, src }))),
+    ...TOWN_LEGEND_MOTIFS.flatMap((motif): TownFact[] => [
+      { kind: 'legend', motif, who: plain, where: NAMES, src },
+      { kind: 'legend', motif, who: plain, src },
+      { kind: 'legend', motif, where: plain, src },
+      { kind: 'legend', motif, src },
+    ]),
+    ...NATURE_FEATURES.map((feature): TownFact => ({ kind: 'nature', feature, name: plain, src })),
+    ...INDUSTRIES.flatMap((industry): TownFact[] => [
+      { kind: 'industry', industry, src },
+      { kind: 'industry', industry, since: 1852, name: plain, src },
+    ]),
+    ...CULTURE_KINDS.flatMap((culture): TownFact[] => [
+      { kind: 'culture', culture, name: plain, src },
+      { kind: 'culture', culture, name: plain, since: 1899, src },
+    ]),
+    { kind: 'population', value: 335_789, year: 2023, src },
+  ];
+  return townSchema.parse({ geonameId: 1, name: 'Example', country: 'DE', facts });
+}
+
+describe('town sentences are grammatical in every language', () => {
+  it.each(LANGUAGE_CODES)('%s: every wording of every fact renders without a known bad form', (language) => {
+    const pack = LANGUAGE_PACKS[language];
+    const bank = TOWN_BANKS[language];
+    const town = { town: 'Avignon', Town: 'Avignon' };
+    const used = new Set<string>();
+    const problems: string[] = [];
+    for (const item of townVars(everyFact(), language, bank, LANDMARK_BANKS[language])) {
+      for (const template of item.templates) {
+        const rendered = renderTemplate(template, { ...town, ...item.vars }, pack, { countryCode: 'FR' });
+        if (!rendered) continue;
+        used.add(template);
+        problems.push(...badForms(tidy(rendered.text, language), language));
+      }
+    }
+    for (const template of [...bank.noLegend, ...bank.noLegendPlain]) {
+      problems.push(
+        ...badForms(tidy(renderTemplate(template, town, pack, { countryCode: 'FR' })!.text, language), language),
+      );
+    }
+    expect(problems).toEqual([]);
+    // Every wording of the bank was tried at least once.
+    const all = [
+      ...Object.values(bank.history),
+      ...Object.values(bank.person),
+      ...Object.values(bank.food),
+      ...Object.values(bank.legend),
+      ...Object.values(bank.nature),
+      ...Object.values(bank.industry),
+      ...Object.values(bank.culture),
+      bank.population,
+    ].flat();
+    expect(all.filter((t) => !used.has(t))).toEqual([]);
+  });
+
+  it('catches the bad forms it lists', () => {
+    expect(badForms('En 1755, Lisboa se fundó en hacia 1450.', 'es')).toHaveLength(1);
+    expect(badForms('On fonde la ville en vers 1450.', 'fr')).toHaveLength(1);
+    expect(badForms('A cidade nasceu em por volta de 1450.', 'pt')).toHaveLength(1);
+    expect(badForms('Bonn wurde in um 1450 gegründet.', 'de')).toHaveLength(1);
+    expect(badForms('Die Karlsbrücke ist alt. Er ist 516 Meter lang.', 'de')).toHaveLength(1);
+    expect(badForms('Roma nasce intorno al 11 a.C.', 'it')).toHaveLength(1);
+    expect(badForms('Valencia se fundó hacia 1450.', 'es')).toEqual([]);
+  });
+
+  const geocoder = createOfflineGeocoder();
+  let centres: Map<number, [number, number]>;
+  beforeAll(() => {
+    centres = new Map(loadGazetteer().cities.map((c) => [c.cityId, [latOf(c), lngOf(c)]]));
+  });
+  const THEMES: NarrationThemeId[] = ['historical_facts', 'ghost_stories', 'food_culture', 'nature'];
+
+  it.each(LANGUAGE_CODES)(
+    '%s: stories at pack towns and at bridges hold no known bad form and repeat no sentence',
+    async (language) => {
+      const towns = [...loadTowns().byId.values()].filter((_, i) => i % 6 === 0);
+      const bridges = loadLandmarks()
+        .landmarks.filter((l) => l.type === 'bridge')
+        .slice(0, 6);
+      const places = [
+        ...towns.map((t) => centres.get(t.geonameId)!),
+        ...bridges.map((b): [number, number] => [b.lat, b.lng]),
+      ];
+      const problems: string[] = [];
+      for (const [p, [lat, lng]] of places.entries()) {
+        const facts = attachLandmark((await geocoder.reverse(lat, lng, language))!);
+        for (const theme of THEMES) {
+          const { text } = composeNarration({
+            facts,
+            theme,
+            language,
+            targetWords: 300,
+            seed: p,
+            date: new Date('2026-06-21T18:00:00Z'),
+          });
+          problems.push(...badForms(text, language));
+          const lines = sentences(text);
+          const repeated = lines.filter((line, i) => line.length > 15 && lines.indexOf(line) !== i);
+          if (repeated.length) problems.push(`repeated: ${repeated.join(' | ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,200 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
+import { latOf, lngOf, loadGazetteer } from '../../geo/gazetteer';
+import { createOfflineGeocoder } from '../../geo/offline-geocoder';
+import { attachLandmark } from '../../knowledge/landmarks/attach-landmark';
+import { loadTowns } from '../../knowledge/towns/load-towns';
+import { composeNarration } from './compose-narration';
+import { townSource } from './town-vars';
+
+const DATE = new Date('2026-06-21T18:00:00Z');
+const geocoder = createOfflineGeocoder();
+let centres: Map<number, [number, number]>;
+beforeAll(() => {
+  centres = new Map(loadGazetteer().cities.map((c) => [c.cityId, [latOf(c), lngOf(c)]]));
+});
+
+/** The story told at a town's centre (the gazetteer's point for it), landmark and all. */
+async function story(id: number, theme: NarrationThemeId, language: LanguageCode, targetWords = 300, seed = 3) {
+  const [lat, lng] = centres.get(id)!;
+  const facts = attachLandmark((await geocoder.reverse(lat, lng, language))!);
+  expect((facts.city ?? facts.place).id).toBe(id);
+  const result = composeNarration({ facts, theme, language, targetWords, seed, date: DATE });
+  return { ...result, town: (facts.city ?? facts.place).name };
+}
+
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?؟])\s+|(?<=[。！？])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * What six towns are known for, written here from their Wikipedia articles rather than read from
+ * the pack (so a wrong value in the pack fails too): each entry is one fact, stated when any of its
+ * forms appears (years are said alike in every language; names as each language writes them).
+ */
+const KNOWN: Array<[town: string, id: number, facts: string[][], languages: LanguageCode[]]> = [
+  [
+    'Bonn',
+    2946447,
+    [['1770'], ['1949'], ['Rhine', 'Rhein', 'Rin', 'ライン川'], ['Schumann', 'シューマン'], ['Beethovenfest']],
+    ['en', 'es', 'de', 'ja'],
+  ],
+  [
+    'Valencia',
+    2509954,
+    [['138'], ['1094'], ['1238'], ['1348'], ['1957'], ['Paella', 'パエリア'], ['Fallas', 'Falles'], ['Turia']],
+    ['en', 'es', 'de', 'fr'],
+  ],
+  [
+    'Lübeck',
+    2875601,
+    [['1143'], ['1226'], ['1356'], ['1942'], ['1875'], ['1913'], ['Marzipan', 'marzipan'], ['Trave']],
+    ['en', 'de', 'es', 'ja'],
+  ],
+  [
+    'Lisbon',
+    2267057,
+    [
+      ['1755'],
+      ['1888'],
+      ['1974'],
+      ['1988'],
+      ['1998'],
+      ['Gama', 'ガマ'],
+      ['Fado', 'ファド'],
+      ['Tagus', 'Tajo', 'テージョ川'],
+    ],
+    ['en', 'es', 'pt', 'ja', 'ar'],
+  ],
+  [
+    'Kyoto',
+    1857910,
+    [
+      ['794'],
+      ['1869'],
+      ['1467'],
+      ['Gion', '祇園祭'],
+      ['Aoi', '葵祭'],
+      ['Murasaki', '紫式部'],
+      ['Kamo', '鴨川'],
+      ['Nishijin', '西陣'],
+    ],
+    ['en', 'ja', 'es', 'zh'],
+  ],
+  [
+    'New Orleans',
+    4335045,
+    [
+      ['1718'],
+      ['2005'],
+      ['1901'],
+      ['1911'],
+      ['jazz', 'Jazz', 'ジャズ', 'جاز'],
+      ['Mardi Gras', 'マルディグラ'],
+      ['Mississippi', 'ミシシッピ川', 'المسيسيبي', 'Misisipi'],
+    ],
+    ['en', 'es', 'ja', 'ar'],
+  ],
+];
+
+const stated = (text: string, facts: string[][]) => facts.filter((forms) => forms.some((form) => text.includes(form)));
+
+/** Words that frame a story as told, in each language (the town banks' own wordings). */
+const TOLD: Record<LanguageCode, RegExp> = {
+  en: /The story goes|People say|Visitors to .* report|Legend/u,
+  es: /Cuentan|Se dice|Hay quien asegura|leyenda/u,
+  fr: /On raconte|On dit|Certains affirment|légende/u,
+  de: /Man erzählt|Man sagt|Manche berichten|Sage|Legende/u,
+  it: /Si racconta|Si dice|C’è chi giura|leggenda/u,
+  pt: /Conta-se|Diz-se|Há quem garanta|lenda/u,
+  ja: /語り継がれ|言われ|伝説/u,
+  zh: /传说|人们说|有人说/u,
+  ko: /전해|합니다|전설/u,
+  ar: /تقول الحكاية|يقول|أسطورة/u,
+};
+
+describe('offline stories tell what the town is known for', () => {
+  const available = () => KNOWN.filter(([, id]) => loadTowns().byId.has(id));
+
+  it('has most of the six towns in the pack', () => {
+    expect(available().length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(KNOWN.flatMap(([town, id, facts, languages]) => languages.map((l) => [town, l, id, facts] as const)))(
+    '%s in %s: names the town and states at least three of its facts, each with its source',
+    async (_, language, id, facts) => {
+      if (!loadTowns().byId.has(id)) return;
+      const result = await story(id, 'historical_facts', language);
+      expect(result.text).toContain(result.town);
+      expect(stated(result.text, facts).length, result.text).toBeGreaterThanOrEqual(3);
+      const town = loadTowns().byId.get(id)!;
+      expect(result.sources.some((s) => town.facts.some((f) => s === townSource(f.src)))).toBe(true);
+    },
+  );
+
+  it.each(['en', 'es', 'pt', 'de', 'zh'] as const)(
+    'tells the dish first in a food story at Lisbon (%s)',
+    async (language) => {
+      const town = loadTowns().byId.get(2267057);
+      const dish = town?.facts.find((f) => f.kind === 'food');
+      if (!dish || dish.kind !== 'food') return;
+      const result = await story(2267057, 'food_culture', language, 150);
+      const name = dish.dish[language] ?? dish.dish.en;
+      expect(result.text).toContain(name);
+      expect(result.text.indexOf(name)).toBeLessThan(result.text.indexOf('1755') >>> 0);
+      expect(result.sources).toContain(townSource(dish.src));
+    },
+  );
+
+  it('leaves a dish unsaid in a script its name is not written in', async () => {
+    const dish = loadTowns()
+      .byId.get(2267057)
+      ?.facts.find((f) => f.kind === 'food');
+    if (!dish || dish.kind !== 'food' || dish.dish.ja) return;
+    const result = await story(2267057, 'food_culture', 'ja', 150);
+    expect(result.text).not.toContain(dish.dish.en);
+  });
+
+  it.each(['en', 'es', 'fr', 'de', 'it', 'pt'] as const)(
+    'tells London’s ghost as a story that is told (%s)',
+    async (language) => {
+      const legend = loadTowns()
+        .byId.get(2643743)
+        ?.facts.find((f) => f.kind === 'legend' && f.motif === 'ghost');
+      if (!legend || legend.kind !== 'legend') return;
+      const result = await story(2643743, 'ghost_stories', language, 150);
+      const who = legend.who![language] ?? legend.who!.en;
+      const told = sentences(result.text).filter((s) => s.includes(who));
+      expect(told.length, result.text).toBeGreaterThan(0);
+      expect(
+        told.every((s) => TOLD[language].test(s)),
+        told.join(' | '),
+      ).toBe(true);
+      expect(result.sources).toContain(townSource(legend.src));
+    },
+  );
+
+  const NO_LEGEND: Partial<Record<LanguageCode, RegExp>> = {
+    en: /No ghost story about .* is on record|has no legend on record/u,
+    es: /ninguna (historia de fantasmas|leyenda) registrada/u,
+    ja: /記録された(幽霊話|伝説)はありません/u,
+    ar: /(حكاية أشباح|أسطورة) مسجلة/u,
+  };
+  it.each(['en', 'es', 'ja', 'ar'] as const)(
+    'says in one line that Lisbon has no ghost story on record, then tells its darker past (%s)',
+    async (language) => {
+      const town = loadTowns().byId.get(2267057);
+      if (!town || town.facts.some((f) => f.kind === 'legend')) return;
+      const result = await story(2267057, 'ghost_stories', language, 150);
+      const lines = sentences(result.text);
+      const said = lines.findIndex((s) => NO_LEGEND[language]!.test(s));
+      expect(said, result.text).toBeGreaterThan(-1);
+      expect(lines[said + 1]).toContain('1755');
+      expect(result.text).not.toMatch(/My notes hold no|Mis notas no recogen/u);
+    },
+  );
+});
