@@ -166,6 +166,21 @@ describe.each(LANGUAGES)('the sun in a %s story', (language) => {
     }
   });
 
+  it('under the midnight sun in Tromsø, no story has a sunset to stay for, a steady sunrise or a street after dark', () => {
+    const pack = LANGUAGE_PACKS[language];
+    // Each sentence that holds only on some days carries a silent condition slot.
+    const gated = [...Object.values(pack.themes).flatMap((t) => [...t.body, ...t.reflect, ...t.close])].filter((t) =>
+      /\{(sunCycle|steadySunrise|darkTonight)\}/u.test(t),
+    );
+    expect(gated.length).toBeGreaterThanOrEqual(4);
+    // The longest stretch of each without slots: what any rendering of it must contain.
+    const marks = gated.map((t) => t.split(/\{[^}]*\}/u).sort((a, b) => b.length - a.length)[0]!);
+    for (const theme of ['ghost_stories', 'romantic_stories', 'weather'] as const) {
+      const text = story('tromso', language, '2026-06-21T11:00:00Z', theme, 2000);
+      for (const mark of marks) expect(text, `${theme}: ${mark}`).not.toContain(mark);
+    }
+  });
+
   it('in Lisbon on 21 June: sunrise at the library’s minute in Lisbon’s clock time (published 06:12)', () => {
     const fmt = formatter(language, 'lisbon');
     const [rise] = events('lisbon', 1, '2026-06-20T23:00:00Z');

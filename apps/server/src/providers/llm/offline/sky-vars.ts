@@ -82,6 +82,8 @@ export function skyVars(
       clock(sun.dusk, 'polarDusk');
     }
   }
+  // A sentence about the street "after dark" needs a dark evening: none under the midnight sun or in white nights.
+  if (sun.polar === 'night' || (sun.sunset && sun.dusk && sun.dusk > sun.sunset)) vars.darkTonight = '';
   if (sun.dawn && sun.sunrise && sun.dawn < sun.sunrise) clock(sun.dawn, 'dawn');
   if (sun.dusk && sun.sunset && sun.dusk > sun.sunset && within(sun.sunset, sun)) {
     clock(sun.dusk, 'dusk');
