@@ -25,7 +25,9 @@ describe('offline composer banks', () => {
   it.each(LANGUAGE_CODES.filter((code) => code !== 'en'))(
     '%s has every key of English, and every slot of an English sentence in its own',
     (language) => {
-      const problems = bankProblems(english, read(language)).map((p) => `${language}: ${p.key} ${p.problem}`);
+      // Condition markers fill nothing: a language may hold its own sentence to a day with a sunset or a dark evening.
+      const rules = { markers: ['sunCycle', 'steadySunrise', 'darkTonight'] };
+      const problems = bankProblems(english, read(language), rules).map((p) => `${language}: ${p.key} ${p.problem}`);
       expect(problems).toEqual([]);
     },
   );
