@@ -13,6 +13,7 @@ import type { LandmarkBank } from './landmark-bank';
 import { landmarkSection } from './landmark-section';
 import type { LandmarkVars } from './landmark-vars';
 import type { TownBank } from './lang/town-bank-schema';
+import { LANGUAGE_PACKS } from './lang/packs';
 import { townAnswers, townSection } from './town-section';
 import type { TownFactVars } from './town-vars';
 
@@ -23,6 +24,16 @@ export interface TownInput {
   told: TownFactVars[];
   /** Whether the pack holds a legend of the town at all, said in this language or not. */
   hasLegend: boolean;
+}
+
+/** The themes' "I will not invent…" lines, as the English bank words them (the others translate it line for line). */
+const DISCLAIMER = /^I (will not|do not have|have no archive)/u;
+
+/** A theme's body without the lines that say there is nothing on record: the town pack has something to tell. */
+function withoutDisclaimers(pack: LanguagePack, theme: NarrationThemeId): Template[] {
+  const body = pack.themes[theme].body;
+  const english = LANGUAGE_PACKS.en.themes[theme].body;
+  return english.length === body.length ? body.filter((_, i) => !DISCLAIMER.test(english[i]!)) : body;
 }
 
 /** Neighbour passages beyond this many read like a list, however they are worded. */
@@ -169,7 +180,7 @@ export function buildSections(
     open: { leads: [], items: live?.open.length ? live.open : candidates(b, bank.open), max: 1 },
     here: section(b, pack.here),
     live: live?.live,
-    body: { leads: [], items: candidates(b, bank.body) },
+    body: { leads: [], items: candidates(b, town?.told.length ? withoutDisclaimers(pack, theme) : bank.body) },
     size: { leads: [], items: size },
     band: { leads: [], items: candidates(b, pack.bands[latitudeBand(facts.lat)]) },
     city: vars.city ? section(b, pack.city) : undefined,

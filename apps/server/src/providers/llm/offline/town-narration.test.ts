@@ -197,4 +197,25 @@ describe('offline stories tell what the town is known for', () => {
       expect(result.text).not.toMatch(/My notes hold no|Mis notas no recogen/u);
     },
   );
+
+  it('drops "I will not name dishes" once the town has its own dish to tell', async () => {
+    const dish = loadTowns()
+      .byId.get(2509954)
+      ?.facts.find((f) => f.kind === 'food');
+    if (!dish || dish.kind !== 'food') return;
+    for (const seed of [1, 2, 3]) {
+      const result = await story(2509954, 'food_culture', 'en', 300, seed);
+      expect(result.text).toContain(dish.dish.en);
+      expect(result.text).not.toMatch(/I will not name dishes/u);
+    }
+  });
+
+  it('says an event’s name only in the listener’s language, never the English one in another', async () => {
+    const town = loadTowns().byId.get(2875601);
+    const named = town?.facts.find((f) => f.kind === 'history' && f.name && !f.name.es);
+    if (!named || named.kind !== 'history') return;
+    const result = await story(2875601, 'historical_facts', 'es', 750);
+    expect(result.text).toContain(String(named.year));
+    expect(result.text).not.toContain(named.name!.en);
+  });
 });

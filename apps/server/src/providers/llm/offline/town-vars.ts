@@ -101,7 +101,9 @@ function factVars(
   const number = (value: number) => new Intl.NumberFormat(language).format(value);
   switch (fact.kind) {
     case 'history': {
-      const raw = fact.name && nameIn(fact.name, language);
+      // An event's name is a phrase to translate ("Free Imperial City"), not a proper name: said only in
+      // the listener's own language, else the sentence goes without it.
+      const raw = fact.name?.[language];
       const name = raw && language === 'en' && EN_THE.has(fact.event) ? bareEnglish(raw) : raw;
       return [
         bank.history[fact.event],
