@@ -1,11 +1,7 @@
-import sharp from 'sharp';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@roamcast/shared/schemas/tour-jobs';
 import { AppError, badRequest } from '../../http/errors';
+import { decodeImageInput, PROCESS_FAILED } from '../../http/image-input';
 
-/** SPEC §8: the message the web shows for a file it cannot use; the reason follows it. */
-export const PROCESS_FAILED = 'Failed to process image. Please try a different file.';
-/** Refused before decoding: a small file can declare a huge canvas that would take gigabytes to open. */
-const MAX_PIXELS = 120_000_000;
 /** The selfie is kept up to this size: the card shows it at most 300x340. */
 const SELFIE_MAX_SIDE = 1024;
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024;
@@ -26,27 +22,16 @@ function bytesOf(dataUrl: string): Buffer {
 }
 
 /**
- * The selfie data URL as a lossless PNG, upright and at most 1024 px: refused with 413 over 10 MB
- * (or past the pixel limit) and with SPEC §8's 'Failed to process image...' when it is no image.
+ * The selfie data URL as a lossless PNG, upright and at most 1024 px: refused with 413 over 10 MB,
+ * and with 400 and SPEC §8's 'Failed to process image...' unless it is a JPEG, PNG or WebP of at
+ * most 50 megapixels that decodes within its time budget (http/image-input.ts).
  */
-export async function decodeSelfie(dataUrl: string): Promise<Buffer> {
-  const bytes = bytesOf(dataUrl);
-  const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
-  let pixels = 0;
-  try {
-    const metadata = await input().metadata();
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    throw badRequest(`${PROCESS_FAILED} (The selfie is not a readable image.)`, 'invalid_image');
-  }
-  if (pixels > MAX_PIXELS) throw tooLarge('The selfie is too large. Please choose a smaller photo.');
-  try {
-    return await input()
+export function decodeSelfie(dataUrl: string): Promise<Buffer> {
+  return decodeImageInput(bytesOf(dataUrl), 'selfie', (image) =>
+    image
       .rotate()
       .resize({ width: SELFIE_MAX_SIDE, height: SELFIE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .png()
-      .toBuffer();
-  } catch {
-    throw badRequest(`${PROCESS_FAILED} (The selfie's data is damaged or incomplete.)`, 'invalid_image');
-  }
+      .toBuffer(),
+  );
 }

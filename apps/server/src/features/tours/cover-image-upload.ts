@@ -1,16 +1,11 @@
 import sharp from 'sharp';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@roamcast/shared/schemas/tour-jobs';
 import { AppError, badRequest } from '../../http/errors';
-
-/** SPEC §8: the message the web shows for a file it cannot use; the reason follows it. */
-export const PROCESS_FAILED = 'Failed to process image. Please try a different file.';
+import { decodeImageInput, PROCESS_FAILED } from '../../http/image-input';
 
 /** Photos are kept at most 1920x1920 at quality 0.85, the size the browser compresses to (SPEC §9). */
 export const UPLOAD_MAX_SIDE = 1920;
 export const UPLOAD_JPEG_QUALITY = 85;
-/** Refused before decoding: a small file can declare a huge canvas that would take gigabytes to open. */
-export const UPLOAD_MAX_PIXELS = 120_000_000;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024;
 
 const tooLarge = (message: string) => new AppError(413, 'image_too_large', message);
@@ -44,39 +39,17 @@ export function makeThumbnail(image: Buffer): Promise<Buffer> {
 }
 
 /**
- * Checks the bytes really are a photo and re-encodes them: turned upright by its EXIF orientation,
+ * Checks the bytes really are a photo (a JPEG, PNG or WebP of at most 50 megapixels, decoded within
+ * its time budget: http/image-input.ts) and re-encodes them: turned upright by its EXIF orientation,
  * at most 1920x1920, JPEG 85, with every metadata block (GPS position included) left behind.
  */
 export async function processUploadedImage(bytes: Buffer): Promise<ProcessedImage> {
-  const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
-  let format: string | undefined;
-  let pixels = 0;
-  try {
-    const metadata = await input().metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    throw badRequest(`${PROCESS_FAILED} (The data is not a readable image.)`, 'invalid_image');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw badRequest(
-      `${PROCESS_FAILED} (${format ? `${format.toUpperCase()} files are` : 'This file is'} not accepted: use JPEG, PNG, WebP, GIF, AVIF or TIFF.)`,
-      'invalid_image',
-    );
-  }
-  if (pixels > UPLOAD_MAX_PIXELS) {
-    throw tooLarge(
-      `The image is too large (more than ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels). Please choose a smaller photo.`,
-    );
-  }
-  try {
-    const { data, info } = await input()
+  const { data, info } = await decodeImageInput(bytes, 'image', (image) =>
+    image
       .rotate()
       .resize({ width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: UPLOAD_JPEG_QUALITY, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, thumbnail: await makeThumbnail(data) };
-  } catch {
-    throw badRequest(`${PROCESS_FAILED} (The image data is damaged or incomplete.)`, 'invalid_image');
-  }
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return { data, width: info.width, height: info.height, thumbnail: await makeThumbnail(data) };
 }

@@ -191,7 +191,7 @@ describe(`tour cover routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
       [
         'garbage bytes',
         { imageData: dataUrl(Buffer.from('this is not a picture at all')) },
-        /^Failed to process image\. Please try a different file\. \(The data is not a readable image\.\)$/,
+        /^Failed to process image\. Please try a different file\. \(This file is not accepted: use JPEG, PNG or WebP\.\)$/,
       ],
       ['broken base64', { imageData: 'data:image/png;base64,@@@not-base64@@@' }, /not valid base64/],
       ['empty data', { imageData: 'data:image/png;base64,' }, /not valid base64/],
