@@ -144,6 +144,7 @@ export function createNarrationService({
       // Weather, news and events go stale: such narrations are shared within the hour only.
       freshness: LIVE_THEMES.has(theme) ? new Date().toISOString().slice(0, 13) : '',
       part: body.part,
+      placeName: body.location.name,
     });
     const cached = options.fresh ? null : await fromCache(cacheKey, userId);
     if (cached) return { row: cached, stored: Promise.resolve() };
