@@ -178,8 +178,13 @@ export function townSection(
   };
   const ordered = orderTownFacts(theme, told);
   const named = new Set<string>();
+  // After a sentence that names the town, one that says "here" or "this city" reads better.
+  let townJustNamed = false;
+  const namesTown = (template: Template) => /\{[Tt]own\b/u.test(template);
   const items = ordered.flatMap((item, doc) => {
-    const wordings = shuffled(item.templates, random).sort((a, b) => richness(b) - richness(a));
+    const wordings = shuffled(item.templates, random).sort(
+      (a, b) => richness(b) - richness(a) || (townJustNamed ? Number(namesTown(a)) - Number(namesTown(b)) : 0),
+    );
     const fresh = wordings.filter((t) => !used.has(t));
     // A person met in an earlier fact is named again without the introduction.
     const person = item.fact.kind === 'person' ? item.vars.name! : undefined;
@@ -189,6 +194,7 @@ export function townSection(
       const candidate = say(template, vars, doc, item.claims);
       if (candidate) {
         used.add(template);
+        townJustNamed = namesTown(template);
         return [candidate];
       }
     }
