@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { consumePartnerReturn } from './app/partner-return';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
+import { registerOfflineWorker } from './offline/register-worker';
 
 // A partner sign-in return reloads the page; rendering first would only flash the old state.
 if (!consumePartnerReturn()) {
@@ -12,5 +13,6 @@ if (!consumePartnerReturn()) {
         <App />
       </StrictMode>,
     );
+    registerOfflineWorker();
   });
 }

@@ -4,6 +4,7 @@ import { AppDialogsHost } from './app-dialogs-host';
 import { AppErrorBoundary } from './error-boundary';
 import { hidesTopNav } from './nav-visibility';
 import { PageLoading } from './page-loading';
+import { UpdateToast } from '../offline/update-toast';
 
 // The Explorer hides the top bar, so it loads only on the screens that show it.
 const TopNav = lazy(() => import('./top-nav').then((module) => ({ default: module.TopNav })));
@@ -25,6 +26,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </AppErrorBoundary>
+        <UpdateToast />
       </div>
     </AppDialogsHost>
   );
