@@ -33,6 +33,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // The embedded mode: jobs (Generate All) run in this server. With Redis it would only enqueue them
       // for an `npm run worker` that the browser suite does not start.
       REDIS_URL: '',
+      // Unset, these would probe Wikipedia, Commons and Nominatim: the browser suite never reaches the internet.
+      KNOWLEDGE: 'offline',
+      PHOTOS: 'offline',
+      GEOCODER: 'offline',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -33,7 +33,7 @@ import { registerSharingRoutes } from './features/sharing/routes';
 import { registerLinkPreviews } from './features/sharing/link-previews';
 import { registerSlideshowRoutes } from './features/slideshows/routes';
 import { warmUpComposer } from './providers/llm/offline/warm-up-composer';
-import { createProviders, type Providers } from './providers/create-providers';
+import { createProviders, enginesOf, type Providers } from './providers/create-providers';
 import { createNarrationsRepository } from './db/repositories/narrations';
 import { createRoutesRepository } from './db/repositories/routes';
 import { createLiveAudioRegistry } from './features/narrations/live-audio';
@@ -167,7 +167,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.get('/api/health', async () => ok({ status: 'ok', database: dialect }));
-  registerObservability(app, { db, blobs, metrics, redisUrl: config.redisUrl, metricsToken: config.metricsToken });
+  registerObservability(app, {
+    db,
+    blobs,
+    metrics,
+    redisUrl: config.redisUrl,
+    metricsToken: config.metricsToken,
+    engines: () => enginesOf(providers),
+  });
   // Sign-in limits and partner sign-ins in progress are shared state too: the same connection, closed below.
   const sharedAuth = rateLimitRedis ? { redis: rateLimitRedis, prefix: redisPrefixOf(config.env) } : undefined;
   registerAuthRoutes(app, {

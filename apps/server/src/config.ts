@@ -10,6 +10,7 @@ import { llmEnvSchema } from './providers/llm/create-llm';
 import { geoEnvSchema } from './providers/geo/create-geo';
 import { knowledgeEnvSchema } from './providers/knowledge/create-knowledge';
 import { liveEnvSchema } from './providers/live/create-live';
+import { onlineProbeEnvSchema } from './providers/online-probe/probe-env';
 import { sttEnvSchema } from './providers/stt/create-recognizer';
 import { stopsEnvSchema } from './providers/stops/create-stop-finder';
 import { imagesEnvSchema } from './providers/images/create-images';
@@ -46,6 +47,7 @@ const providerEnvSchemas = [
   llmEnvSchema,
   geoEnvSchema,
   knowledgeEnvSchema,
+  onlineProbeEnvSchema,
   liveEnvSchema,
   sttEnvSchema,
   imagesEnvSchema,

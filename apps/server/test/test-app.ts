@@ -6,6 +6,9 @@ import pg from 'pg';
 import { buildApp, type BuildOptions, type RoamcastApp } from '../src/app';
 import { loadConfig } from '../src/config';
 
+/** The keyless services' variables pinned offline; a test that wants one sets it (or '' for unset, probed). */
+export const OFFLINE_ENGINES = { KNOWLEDGE: 'offline', PHOTOS: 'offline', GEOCODER: 'offline' };
+
 /** Which database this run tests: SQLite always; PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -29,6 +32,8 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Unset, these would probe Wikipedia, Commons and Nominatim: tests never reach the internet.
+    ...OFFLINE_ENGINES,
     ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
     ...options.env,
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type RoamcastApp } from '../app';
 import { loadConfig } from '../config';
+import { OFFLINE_ENGINES } from '../../test/test-app';
 
 const html = '<!doctype html><title>Roamcast</title><div id="root"></div>';
 const script = 'console.log("explorer");'.repeat(50);
@@ -28,7 +29,7 @@ function writeBuild(webDist: string) {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'roamcast-web-'));
   writeBuild(path.join(dir, 'dist'));
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent', ...OFFLINE_ENGINES });
   config.webDist = path.join(dir, 'dist');
   server = await buildApp(config, { logger: false });
 });

@@ -36,16 +36,31 @@ function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 }
 
+/** The engine each keyless provider uses now: its online service (e.g. 'wikipedia'), or 'offline'. */
+export interface ProviderEngines {
+  knowledge: string;
+  photos: string;
+  geocoder: string;
+}
+
 /**
  * Liveness (`/healthz`: the process answers), readiness (`/readyz`: the database, Redis when
- * configured, and blob storage each answer) and Prometheus metrics (`/metrics`: with METRICS_TOKEN
+ * configured, and blob storage each answer; with the engines the knowledge, photo and geocoding
+ * providers use now, as the probes of their services found) and Prometheus metrics (`/metrics`: with METRICS_TOKEN
  * as a bearer token, or from this machine when none is set). Request latency is observed by route.
  */
 export function registerObservability(
   app: FastifyInstance,
-  deps: { db: Db; blobs: BlobStore; metrics: Metrics; redisUrl?: string; metricsToken?: string },
+  deps: {
+    db: Db;
+    blobs: BlobStore;
+    metrics: Metrics;
+    redisUrl?: string;
+    metricsToken?: string;
+    engines?: () => ProviderEngines;
+  },
 ): void {
-  const { db, blobs, metrics, redisUrl, metricsToken } = deps;
+  const { db, blobs, metrics, redisUrl, metricsToken, engines } = deps;
   const redis = redisUrl ? sharedRedis(redisUrl) : null;
   app.addHook('onClose', async () => redis?.disconnect());
 
@@ -71,10 +86,11 @@ export function registerObservability(
       checks.redis = await run(() => redis.ping());
     }
     const ready = Object.values(checks).every((result) => result === 'ok');
-    if (ready) return ok({ status: 'ready', checks });
+    const inUse = engines ? { engines: engines() } : {};
+    if (ready) return ok({ status: 'ready', checks, ...inUse });
     return reply.code(503).send({
       success: false,
-      data: { status: 'unavailable', checks },
+      data: { status: 'unavailable', checks, ...inUse },
       error: 'Roamcast is not ready: a service it needs does not answer',
       code: 'unavailable',
     });

@@ -54,7 +54,12 @@ describe(`health, readiness and metrics (${DB})`, () => {
     expect((await t.app.inject({ url: '/healthz' })).json().data).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().data).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'ok' } });
+    expect(ready.json().data).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', storage: 'ok', redis: 'ok' },
+      // The engines in use: the test app pins knowledge and photos offline; GEOCODER=nominatim is set above.
+      engines: { knowledge: 'offline', photos: 'offline', geocoder: 'nominatim' },
+    });
   });
 
   it('counts requests by route pattern, never by the raw address', async () => {

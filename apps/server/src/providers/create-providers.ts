@@ -31,6 +31,7 @@ import { createCoverArtistFromEnv } from './images/create-images';
 import { createThreadedCoverArtist } from './images/threaded-cover-artist';
 import type { ProviderEvents } from '../observability/provider-events';
 import { createSharedProviderState } from './shared-provider-state';
+import { createOnlineProbes } from './online-probe/online-probes';
 
 /** Voices by plan: premium gets the premium provider, the others the cloud provider (SPEC §4). */
 export interface SpeechProviders {
@@ -53,14 +54,26 @@ export interface Providers {
   stt: SpeechRecognizer & { close(): Promise<void> };
   covers: CoverArtist;
   /**
-   * Closes what the providers hold beyond the speech and speech-recognition engines: the Redis
-   * connection the rate-limited services and the geocoder's cache share (scale-out), and the cover thread.
+   * Closes what the providers hold beyond the speech and speech-recognition engines: the keyless services'
+   * probes, the Redis connection the rate-limited services and the geocoder's cache share (scale-out), and the cover thread.
    */
   closeShared(): Promise<void>;
 }
 
+/** The engine each keyless provider uses right now, for /readyz: its online service's name, or 'offline'. */
+export function enginesOf(providers: Pick<Providers, 'knowledge' | 'photos' | 'geocoder'>) {
+  const engine = (name: string) => (name.startsWith('offline') ? 'offline' : name);
+  return {
+    knowledge: engine(providers.knowledge.name),
+    photos: engine(providers.photos.name),
+    geocoder: engine(providers.geocoder.name),
+  };
+}
+
 /**
- * Chooses each provider from the environment; the offline engines are the zero-config default. Every
+ * Chooses each provider from the environment; the offline engines are the zero-config default, except
+ * that the keyless services (Wikipedia, Wikimedia Commons, Nominatim) are used, while they answer
+ * the probes, when their variable is unset. Every
  * online service's failure, and the offline engine standing in, is told to `events` (logged and counted).
  * `servesListeners: false` (a worker) tunes the offline voice for batches rather than first phrases.
  */
@@ -75,6 +88,7 @@ export function createProviders(
     options.servesListeners === false ? new EspeakWorkerPool(DEFAULT_POOL_SIZE, 2, Infinity) : undefined,
   );
   const shared = config.redisUrl ? createSharedProviderState(config.redisUrl, config.env) : undefined;
+  const probes = createOnlineProbes(config.env);
   const llm = createLlmFromEnv(
     config.env,
     { writer: createOfflineWriter(), answerer: createOfflineAnswerer() },
@@ -85,8 +99,9 @@ export function createProviders(
       onFallback: (error, operation) => events?.failed('geocoder', operation, error),
       nominatimQueue: shared?.nominatimQueue,
       sharedCache: shared?.geocoderCache,
+      probes,
     }),
-    knowledge: createKnowledgeFromEnv(config.env),
+    knowledge: createKnowledgeFromEnv(config.env, { probes }),
     live: createLiveContextFromEnv(config.env, { gdeltQueue: shared?.gdeltQueue }),
     writer: llm.writer,
     answerer: llm.answerer,
@@ -95,7 +110,7 @@ export function createProviders(
       events?.failed('speech', primary, error),
     ),
     places: createPlacesFromEnv(config.env),
-    photos: createPhotoSourceFromEnv(config.env),
+    photos: createPhotoSourceFromEnv(config.env, { probes }),
     stt: createRecognizerFromEnv(config.env, (error, fellBack) =>
       events?.failed('stt', 'transcription', error, fellBack),
     ),
@@ -103,6 +118,7 @@ export function createProviders(
       onFallback: (error) => events?.failed('images', 'cover', error),
     }),
     async closeShared() {
+      probes.close();
       shared?.close();
       await coverThread.close();
     },

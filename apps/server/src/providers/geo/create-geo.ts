@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { presentEnv } from '../present-env';
+import { autoGeocoder } from '../online-probe/auto-sources';
+import type { OnlineProbes } from '../online-probe/online-probes';
+import { nominatimProbe } from '../online-probe/service-probes';
 import type { Geocoder } from './geocoder';
 import { createGoogleGeocodingService } from './online/google-service';
-import { createNominatimService } from './online/nominatim-service';
+import { createNominatimService, nominatimQueue as defaultNominatimQueue } from './online/nominatim-service';
 import { createOnlineGeocoder, type OnlineGeocoderOptions } from './online/online-geocoder';
 import type { RequestQueue } from './online/request-queue';
 
 /** The environment variables of the geo provider; config.ts merges them into its own schema. */
 export const geoEnvSchema = z.object({
-  /** offline (the bundled gazetteer), nominatim or google; unset: google when GOOGLE_MAPS_API_KEY is set, else offline. */
+  /**
+   * offline (the bundled gazetteer), nominatim or google; unset: google when GOOGLE_MAPS_API_KEY is set,
+   * else Nominatim while it answers the server's probes, else offline.
+   */
   GEOCODER: z.enum(['offline', 'nominatim', 'google']).optional(),
   NOMINATIM_BASE_URL: z.url().default('https://nominatim.openstreetmap.org'),
   /** URL or e-mail sent to Nominatim in the User-Agent; ROAMCAST_CONTACT, else the project URL. */
@@ -22,24 +28,23 @@ export const geoEnvSchema = z.object({
 
 export type GeoEnv = z.infer<typeof geoEnvSchema>;
 
-/** The geocoder the environment asks for, with `offline` (the gazetteer) as its fallback and its grounding. */
+/**
+ * The geocoder the environment asks for, with `offline` (the gazetteer) as its fallback and its grounding.
+ * GEOCODER unset without a Google key: with `probes` (the server's), Nominatim while it answers, else
+ * the gazetteer; without probes, the gazetteer.
+ */
 export function createGeocoderFromEnv(
   env: NodeJS.ProcessEnv,
   offline: Geocoder,
-  { nominatimQueue, ...options }: OnlineGeocoderOptions & { nominatimQueue?: RequestQueue } = {},
+  {
+    nominatimQueue = defaultNominatimQueue,
+    probes,
+    ...options
+  }: OnlineGeocoderOptions & { nominatimQueue?: RequestQueue; probes?: OnlineProbes } = {},
 ): Geocoder {
   const vars = geoEnvSchema.parse(presentEnv(env));
-  const kind = vars.GEOCODER ?? (vars.GOOGLE_MAPS_API_KEY ? 'google' : 'offline');
+  const kind = vars.GEOCODER ?? (vars.GOOGLE_MAPS_API_KEY ? 'google' : probes ? 'auto' : 'offline');
   const contact = vars.ROAMCAST_CONTACT;
-  if (kind === 'nominatim') {
-    const service = createNominatimService({
-      baseUrl: vars.NOMINATIM_BASE_URL,
-      contact: vars.NOMINATIM_CONTACT ?? contact,
-      timeoutMs: vars.GEOCODER_TIMEOUT_MS,
-      queue: nominatimQueue,
-    });
-    return createOnlineGeocoder(service, offline, options);
-  }
   if (kind === 'google') {
     if (!vars.GOOGLE_MAPS_API_KEY) throw new Error('GEOCODER=google needs GOOGLE_MAPS_API_KEY');
     const service = createGoogleGeocodingService({
@@ -51,5 +56,31 @@ export function createGeocoderFromEnv(
     // Google's terms allow caching only briefly.
     return createOnlineGeocoder(service, offline, { cacheTtlMs: 60 * 60 * 1000, ...options });
   }
-  return offline;
+  if (kind === 'offline') return offline;
+  const nominatim = (onFallback = options.onFallback) =>
+    createOnlineGeocoder(
+      createNominatimService({
+        baseUrl: vars.NOMINATIM_BASE_URL,
+        contact: vars.NOMINATIM_CONTACT ?? contact,
+        timeoutMs: vars.GEOCODER_TIMEOUT_MS,
+        queue: nominatimQueue,
+      }),
+      offline,
+      { ...options, onFallback },
+    );
+  if (kind === 'nominatim' || !probes) return nominatim();
+  const reachability = probes.watch(
+    'nominatim',
+    nominatimProbe({
+      baseUrl: vars.NOMINATIM_BASE_URL,
+      contact: vars.NOMINATIM_CONTACT ?? contact,
+      queue: nominatimQueue,
+    }),
+  );
+  // A failure between two probes asks again at once, so the next requests need not wait on a dead service.
+  const online = nominatim((error, operation) => {
+    options.onFallback?.(error, operation);
+    void reachability.check();
+  });
+  return autoGeocoder(reachability, online, offline);
 }
