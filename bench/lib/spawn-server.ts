@@ -27,7 +27,18 @@ export async function spawnServer(env: Record<string, string> = {}, port = 3900)
   const started = performance.now();
   const child = spawn(path.join(SERVER_DIR, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      // The offline engines, pinned: a machine with internet would otherwise reach the keyless services.
+      KNOWLEDGE: 'offline',
+      PHOTOS: 'offline',
+      GEOCODER: 'offline',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const logs: Array<Record<string, unknown>> = [];
