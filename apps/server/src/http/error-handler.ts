@@ -64,6 +64,10 @@ function discardBody(raw: IncomingMessage): Promise<void> {
 export function registerErrorHandling(app: FastifyInstance, options: { webDist?: string }): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // Every 429 says when to come back; a rate limit's own (its window's end) is kept.
+      if (error.status === 429 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
+      }
       return reply.status(error.status).send({ success: false, data: null, error: error.message, code: error.code });
     }
     const status = error.statusCode ?? 500;

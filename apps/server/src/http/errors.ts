@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** For a 429: how many seconds to wait, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -16,5 +18,7 @@ export const unauthorized = (message = 'Not authenticated', code = 'not_authenti
 export const forbidden = (message: string, code = 'forbidden') => new AppError(403, code, message);
 export const notFound = (message: string, code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
-export const tooManyRequests = (message: string, code = 'rate_limited') => new AppError(429, code, message);
+/** A 429 always says when to come back (`Retry-After`): a minute unless the caller knows better. */
+export const tooManyRequests = (message: string, code = 'rate_limited', retryAfterSeconds = 60) =>
+  new AppError(429, code, message, retryAfterSeconds);
 export const serviceUnavailable = (message: string, code = 'unavailable') => new AppError(503, code, message);

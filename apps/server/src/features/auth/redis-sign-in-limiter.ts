@@ -57,7 +57,7 @@ export function createRedisSignInLimiter(options: {
       await fallback.check(request);
       const counts = await ask((redis) => redis.mget(...keysOf(request)));
       if (counts !== UNANSWERED && counts.some((count) => Number(count ?? 0) >= maxFailures)) {
-        throw tooManyRequests(TOO_MANY_SIGN_INS, 'too_many_sign_ins');
+        throw tooManyRequests(TOO_MANY_SIGN_INS, 'too_many_sign_ins', Math.ceil(windowMs / 1000));
       }
     },
 

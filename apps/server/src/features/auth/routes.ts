@@ -8,6 +8,12 @@ import { createRedisSignInLimiter } from './redis-sign-in-limiter';
 import type { AuthService } from './service';
 import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
 
+/**
+ * New accounts one address may open in an hour: enough for a household or a class behind one
+ * router, too few to multiply every per-account limit (issue 23 found 25 accounts in a second).
+ */
+export const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;
+
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: {
@@ -16,11 +22,17 @@ export function registerAuthRoutes(
     limiter?: SignInLimiter;
     /** Scale-out mode: every API process counts sign-in failures in this Redis, under this prefix. */
     shared?: { redis: Redis; prefix: string };
+    /** Sign-ups per address per hour; SIGN_UPS_PER_ADDRESS_PER_HOUR unless a test says otherwise. */
+    signUpsPerHour?: number;
   },
 ): void {
   const limiter = deps.limiter ?? (deps.shared ? createRedisSignInLimiter(deps.shared) : createSignInLimiter());
   const limited = { bodyLimit: 16 * 1024, preHandler: limiter.check, onResponse: limiter.record };
-  app.post('/api/auth/local/signup', limited, async (request, reply) => {
+  // Counted in the rate-limit store (Redis in the scale-out mode), per address; the 429 carries Retry-After.
+  const signUpLimit = {
+    rateLimit: { max: deps.signUpsPerHour ?? SIGN_UPS_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' },
+  };
+  app.post('/api/auth/local/signup', { ...limited, config: signUpLimit }, async (request, reply) => {
     const body = validate(signupBodySchema, request.body, 'sign-up');
     reply.status(201);
     return ok(await deps.auth.signup(body));

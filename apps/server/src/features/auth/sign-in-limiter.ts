@@ -48,7 +48,7 @@ export function createSignInLimiter(options: { maxFailures?: number; now?: () =>
     /** preHandler: refuses a blocked address or account-from-address before the password is checked. */
     async check(request: FastifyRequest): Promise<void> {
       if (keysOf(request).some((key) => (live(key)?.failures ?? 0) >= maxFailures)) {
-        throw tooManyRequests(TOO_MANY_SIGN_INS, 'too_many_sign_ins');
+        throw tooManyRequests(TOO_MANY_SIGN_INS, 'too_many_sign_ins', SIGN_IN_WINDOW_MS / 1000);
       }
     },
 

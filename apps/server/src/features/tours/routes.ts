@@ -12,6 +12,7 @@ import { unauthorized } from '../../http/errors';
 import { jsonText, ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import { createToursService, type TourLimitsSource } from './service';
+import { tourCreationRateLimit } from './tour-creation-limit';
 
 /** SPEC §7 /api/tour-maker/routes: the tours a user saves, lists, opens, edits and deletes. */
 export function registerTourRoutes(
@@ -27,7 +28,8 @@ export function registerTourRoutes(
 ): void {
   const tours = createToursService({ db: deps.db, users: deps.users });
 
-  app.post('/api/tour-maker/routes', async (request, reply) => {
+  const rateLimit = tourCreationRateLimit(deps.tokens);
+  app.post('/api/tour-maker/routes', { config: { rateLimit } }, async (request, reply) => {
     // A visitor hears why before any word about the body: the Save dialog shows this message as is.
     const caller = await deps.tokens.caller(request);
     if (!caller) throw unauthorized('You must be logged in to save a tour');

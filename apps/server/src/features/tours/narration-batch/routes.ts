@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
 import { generateNarrationsBodySchema, type BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
 import type { TokenService } from '../../../http/auth';
@@ -24,8 +24,13 @@ export function registerNarrationBatchRoutes(
 
   // Answers at once with the batch's progress; the work runs as a job, never inside the request.
   // Visitors may start a famous tour's batch, so starts are limited per address (joining one is cheap).
+  // Only a valid token raises the limit: an Authorization header alone (say `Bearer junk`) does not.
   const rateLimit = {
-    max: (request: { headers: Record<string, unknown> }) => (request.headers.authorization ? 600 : 30),
+    keyGenerator: async (request: FastifyRequest) => {
+      const caller = await deps.tokens.caller(request);
+      return caller ? `user:${caller.userId}` : `address:${request.ip}`;
+    },
+    max: async (request: FastifyRequest) => ((await deps.tokens.caller(request)) ? 600 : 30),
     timeWindow: '1 minute',
   };
   app.post(BASE, { config: { rateLimit } }, async (request, reply) => {
