@@ -218,4 +218,17 @@ describe('offline stories tell what the town is known for', () => {
     expect(result.text).toContain(String(named.year));
     expect(result.text).not.toContain(named.name!.en);
   });
+
+  it('says a ruler’s title in the listener’s language, once', async () => {
+    const emperor = loadTowns()
+      .byId.get(1857910)
+      ?.facts.find((f) => f.kind === 'person' && f.occupation === 'emperor' && /^Emperor /u.test(f.name));
+    if (!emperor || emperor.kind !== 'person') return;
+    const bare = emperor.name.replace(/^Emperor /u, '');
+    const spanish = await story(1857910, 'famous_people', 'es', 300);
+    expect(spanish.text).toContain(`emperador ${bare}`);
+    expect(spanish.text).not.toContain(emperor.name);
+    const english = await story(1857910, 'famous_people', 'en', 300);
+    expect(english.text).not.toMatch(/emperor Emperor/iu);
+  });
 });

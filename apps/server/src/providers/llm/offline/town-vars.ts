@@ -89,6 +89,13 @@ function withTitle(occupation: string, name: string): string {
   return titled ? name : occupation.replace('{name}', name);
 }
 
+/** English titles that the occupation phrase says in the listener's language instead. */
+const ENGLISH_TITLES: Partial<Record<string, RegExp>> = {
+  emperor: /^(Emperor|Empress)\s+/u,
+  king: /^King\s+/u,
+  queen: /^Queen\s+/u,
+};
+
 /** How a town fact's source is listed: "Town pack: Wikipedia, “Bonn”". */
 export const townSource = (src: string) => describeSource(src).replace(/^Landmark pack/u, 'Town pack');
 
@@ -116,7 +123,10 @@ function factVars(
       ];
     }
     case 'person': {
-      const name = nameIn(fact.names, language, fact.name);
+      const own = fact.names?.[language];
+      // "Emperor Kanmu" said in Spanish is "el emperador Kanmu": the English title gives way to the language's own.
+      const latin = own ? undefined : fact.name.replace(ENGLISH_TITLES[fact.occupation] ?? /^$/u, '');
+      const name = own ?? nameIn(undefined, language, latin);
       const occupation = bank.occupation[fact.occupation];
       if (!name || !occupation) return null;
       return [
