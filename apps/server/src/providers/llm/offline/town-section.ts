@@ -21,6 +21,7 @@ const DARK = new Set<string>([
   'bombing',
   'battle',
   'uprising',
+  'divided',
 ]);
 const SCIENCE = new Set<string>([
   'scientist',
