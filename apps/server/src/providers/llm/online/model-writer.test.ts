@@ -9,6 +9,7 @@ import { streamNarration } from './narration-stream';
 import { createOpenAiModel } from './openai-model';
 import { json, sse, sseFrame, sseHead, stall, startStandIn, type StandIn } from '../../../../test/stand-ins/llm';
 import { WIRE_FORMATS } from './wire-formats';
+import { factSources } from '../prompts/facts-block';
 
 const FAST = { firstTokenMs: 2000, totalMs: 5000, retryDelayMs: 0 };
 const NARRATION = [
@@ -54,7 +55,11 @@ describe('createModelWriter', () => {
     expect(written.words).toBe(written.text.split(/\s+/u).length);
     expect(written.tokens).toBe(952);
     expect(written.billing).toEqual({ model: 'openai:gpt-test', inputTokens: 812, outputTokens: 140 });
-    expect(written.sources).toEqual(facts.sources);
+    // What the model was given: the gazetteer, the landmark and the town pack's facts, each with its source.
+    expect(written.sources).toEqual(factSources(facts));
+    expect(written.sources).toEqual(
+      expect.arrayContaining([...facts.sources, 'Town pack: Wikipedia, “History of Paris”']),
+    );
   });
 
   it('estimates input from the prompt and output from the answer when the service reports no usage', async () => {

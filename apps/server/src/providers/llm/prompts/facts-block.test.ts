@@ -21,7 +21,17 @@ describe('describeFacts', () => {
       for (const form of populationForms(place.population!))
         expect(block, `${place.name}: ${form}`).not.toContain(form);
     expect(block).not.toMatch(/population about/i);
-    expect(block).toContain('state no population figure');
+    // Either no figure at all, or the town pack's count with its year and source.
+    expect(block).toMatch(/state no population figure|Population of .+: about [\d,]+ in \d{4} \(source: Town pack: /u);
+  });
+
+  it("hands the model the town pack's facts, each with its source, and lists those sources", () => {
+    const facts = paris('en');
+    const block = describeFacts(facts);
+    expect(block).toContain('What Paris is known for');
+    expect(block).toMatch(/- history: .+ \(source: Town pack: Wikipedia, “.+”\)/u);
+    expect(block).toMatch(/Population of Paris: about [\d,]+ in \d{4}/u);
+    expect(factSources(facts).filter((s) => s.startsWith('Town pack: '))).not.toHaveLength(0);
   });
 
   it('gives a dated count with its year and source, and lists the source', () => {

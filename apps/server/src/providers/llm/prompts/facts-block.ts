@@ -2,6 +2,8 @@ import type { GazetteerPlace, LiveWeather, PlaceFacts } from '../../geo/place-fa
 import { describeWeatherCode } from './wmo-codes';
 import { describeLandmark, landmarkSource } from '../../knowledge/landmarks/describe-landmark';
 import type { DatedPopulation } from '../offline/place-vars';
+import { describeTown, latestPopulation, townSources } from '../../knowledge/towns/describe-town';
+import { townOf } from '../../knowledge/towns/load-towns';
 
 const MAX_NEIGHBOURS = 8;
 const MAX_LIVE_ITEMS = 8;
@@ -61,12 +63,15 @@ function describeWeather(weather: LiveWeather): string[] {
  * `population` is the place's dated count (a town pack's fact), when there is one.
  */
 export function describeFacts(facts: PlaceFacts, population?: DatedPopulation): string {
+  const town = townOf(facts);
+  const counted = population ?? (town && latestPopulation(town));
   const lines = [
     `Listener's position: ${coordinates(facts.lat, facts.lng)}`,
     `The listener is in or near ${describePlace(facts.place)}; ${whereFrom(facts.place)}`,
-    describePopulation(facts.place, population),
+    describePopulation(facts.city ?? facts.place, counted),
   ];
   if (facts.landmark) lines.push(...describeLandmark(facts.landmark));
+  if (town) lines.push(...describeTown(town));
   if (facts.city) lines.push(`That is part of the city of ${describePlace(facts.city)}; ${whereFrom(facts.city)}`);
   if (facts.region) lines.push(`Region: ${facts.region}`);
   lines.push(`Country: ${facts.country.name} (${facts.country.code})`);
@@ -97,11 +102,13 @@ export function describeFacts(facts: PlaceFacts, population?: DatedPopulation): 
 
 /** Where the facts came from, for the narration's source record. */
 export function factSources(facts: PlaceFacts, population?: DatedPopulation): string[] {
+  const town = townOf(facts);
   return [
     ...new Set([
       ...facts.sources,
       ...(population ? [population.source] : []),
       ...(facts.landmark ? [landmarkSource(facts.landmark.landmark)] : []),
+      ...(town ? townSources(town) : []),
       ...(facts.extracts ?? []).map((e) => e.source),
       ...(facts.weather ? [facts.weather.source] : []),
       ...(facts.headlines ?? []).slice(0, MAX_LIVE_ITEMS).map((h) => h.source),
