@@ -47,7 +47,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { webDist
         imgSrc: ["'self'", 'data:', 'blob:', ...TILE_ORIGINS, ...IMAGE_ORIGINS],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://tile.googleapis.com'],
+        // Pictures are fetched too when a tour is saved for offline (Cache Storage keeps them).
+        connectSrc: ["'self'", 'https://tile.googleapis.com', ...IMAGE_ORIGINS],
         frameSrc: FRAME_ORIGINS,
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -70,7 +70,9 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || request.mode === 'navigate') return;
   const key = savedKey(request.url, self.location.origin);
-  // Known not saved (or never saved): the browser fetches it as if there were no worker.
-  if (!mayBeSaved(key) || (saved && !saved.has(key))) return;
+  // Known not saved (or never saved): the browser fetches it as if there were no worker. Pictures
+  // from other hosts are answered only once the saved list is read (the worker's own fetch of them
+  // would be held to its Content-Security-Policy).
+  if (!mayBeSaved(key) || (saved && !saved.has(key)) || (!saved && !key.startsWith('/'))) return;
   event.respondWith(answer(request));
 });

@@ -25,6 +25,8 @@ const NarrationPanel = lazy(() => import('./narration-panel').then((module) => (
 const GenerateAllRun = lazy(() => import('./generate-all-run'));
 // Loaded only while a saved tour's batch is writing its stories (with the progress reader).
 const ArrivingNarrations = lazy(() => import('./arriving-narrations'));
+// Save for offline (issue 22), with its storage code, loads after the player has painted.
+const OfflineCopy = lazy(() => import('../../../offline/offline-copy'));
 
 interface TourPlayerProps {
   tour: PlayerTour;
@@ -107,6 +109,11 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
             </p>
           )}
         </div>
+        {tour.routeId && (
+          <Suspense fallback={null}>
+            <OfflineCopy routeId={tour.routeId} />
+          </Suspense>
+        )}
         {needsRefresh && (
           <Suspense fallback={null}>
             <RefreshBar
