@@ -1,4 +1,8 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
@@ -7,17 +11,20 @@ import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 const OPERATOR = 'operator@example.com';
+// The operator is granted with `npm run operator` against this database (issue 23), as on a server.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'roamcast-reports-e2e-'));
 let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
   // Case and spaces in ADMIN_EMAILS do not matter.
-  server = await startServer({ ADMIN_EMAILS: ` Operator@Example.com , someone@example.org` });
+  server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: ` Operator@Example.com , someone@example.org` });
   browser = await launchBrowser();
 });
 after(async () => {
   await browser.close();
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function operatorToken(): Promise<string> {
@@ -27,6 +34,11 @@ async function operatorToken(): Promise<string> {
     body: JSON.stringify({ email: OPERATOR, password: 'correct horse battery' }),
   });
   assert.equal(response.status, 201);
+  // A listed address signed up locally is not an operator by itself: the grant is run on the server.
+  const cli = path.resolve(import.meta.dirname, '../../apps/server/src/features/operators/operator-cli.ts');
+  execFileSync(process.execPath, ['--import', 'tsx', cli, 'grant', OPERATOR], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 

@@ -197,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reads,
     users: createUsersService({ users: usersRepository }),
     afterCreate: drawCover,
+    toursPerMinute: config.narrationRateLimit,
   });
   registerCoverRoutes(app, { covers, tokens });
   await registerFamousRoutes(app, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOperatorCommand } from '../src/features/operators/operator-command';
 import { bearer, createTestApp, signUp, type TestApp } from './test-app';
 
 /**
@@ -120,6 +121,8 @@ beforeAll(async () => {
     tokens[`${tier} user`] = paying.token;
   }
   tokens.operator = (await signUp(t, OPERATOR)).token;
+  // Operator rights come from a grant on the server, not from signing up with the address (issue 23).
+  await runOperatorCommand(t.db, ['grant', OPERATOR]);
   const listed = await t.app.inject({ url: '/api/tour-maker/famous' });
   const first = (listed.json().data as Array<{ id: string; shareCode: string }>)[0]!;
   famous = { id: first.id, shareCode: first.shareCode };

@@ -5,6 +5,7 @@ import * as jobs from './migrations/0002-jobs';
 import * as factReports from './migrations/0003-fact-reports';
 import * as slideshowViewers from './migrations/0004-slideshow-viewers';
 import * as billingEvents from './migrations/0006-billing-events';
+import * as operatorGrants from './migrations/0007-operator-grants';
 
 /** Migrations are bundled in code so a fresh clone needs no migration files on disk at a path. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-fact-reports': factReports,
   '0004-slideshow-viewers': slideshowViewers,
   '0006-billing-events': billingEvents,
+  '0007-operator-grants': operatorGrants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

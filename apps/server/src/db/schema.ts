@@ -253,6 +253,13 @@ export interface JobsTable {
   finishedAt: string | null;
 }
 
+/** Operator rights given on the server (features/operators/operator-grants.ts). */
+export interface OperatorGrantsTable {
+  userId: string;
+  email: string;
+  grantedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -269,4 +276,5 @@ export interface Database {
   googleApiUsage: GoogleApiUsageTable;
   jobs: JobsTable;
   factReports: FactReportsTable;
+  operatorGrants: OperatorGrantsTable;
 }

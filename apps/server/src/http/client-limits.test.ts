@@ -74,7 +74,11 @@ describe(`per-client limits (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
     const url = `/api/tour-maker/routes/${randomUUID()}/generate-narrations`;
     const start = (remoteAddress: string, headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url, payload: {}, headers, remoteAddress });
-    const junk = [{ authorization: 'Bearer junk' }, { authorization: 'Basic dXNlcjpwYXNz' }, {}];
+    const junk: Record<string, string>[] = [
+      { authorization: 'Bearer junk' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      {},
+    ];
     const answered: number[] = [];
     for (let i = 0; i < 30; i++) answered.push((await start('198.51.100.20', junk[i % 3]!)).statusCode);
     expect(answered).not.toContain(429);

@@ -5,6 +5,7 @@ import { narrationSchema } from '@roamcast/shared/schemas/narration';
 import { usageTotalSchema } from '@roamcast/shared/schemas/operator-usage';
 import { createGoogleApiUsageRepository } from '../../db/repositories/google-api-usage';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
+import { runOperatorCommand } from './operator-command';
 import { FACT_REPORTS_PER_MINUTE } from './routes';
 
 const OPERATOR = 'Ops@Example.com';
@@ -56,7 +57,11 @@ describe(`sources and fact reports (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     const signed = await report(narrationId, { sentence: `  ${sentence}  ` }, bearer(listener.token));
     expect(signed.statusCode).toBe(201);
 
+    // A local sign-up with a listed address proves nothing: rights come from a grant on the server.
     const operator = await signUp(t, 'ops@example.com');
+    const unverified = await t.app.inject({ url: '/api/admin/fact-reports', headers: bearer(operator.token) });
+    expect(unverified.statusCode).toBe(403);
+    expect((await runOperatorCommand(t.db, ['grant', OPERATOR])).code).toBe(0);
     const listed = await t.app.inject({ url: '/api/admin/fact-reports', headers: bearer(operator.token) });
     expect(listed.statusCode).toBe(200);
     const reports = factReportSchema.array().parse(listed.json().data);
@@ -153,5 +158,45 @@ describe(`sources and fact reports (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     }
     expect(codes.slice(0, FACT_REPORTS_PER_MINUTE).every((code) => code === 201)).toBe(true);
     expect(codes.at(-1)).toBe(429);
+  });
+
+  it('gives operator rights by a grant on the server or a partner-verified listed address, never by a local sign-up', async () => {
+    const readReports = (token: string) =>
+      t.app.inject({ url: '/api/admin/fact-reports', headers: bearer(token) }).then((r) => r.statusCode);
+
+    // Listed in ADMIN_EMAILS, signed up locally: 403, as anyone could have typed that address.
+    const squatter = await signUp(t, 'someone@else.org');
+    expect(await readReports(squatter.token)).toBe(403);
+
+    // The same address on an account the partner's sign-in made (verified email, no password): operator.
+    await t.db
+      .updateTable('users')
+      .set({ authMethod: 'partner', partnerUserId: `partner-${randomUUID()}`, passwordHash: null })
+      .where('id', '=', squatter.userId)
+      .execute();
+    expect(await readReports(squatter.token)).toBe(200);
+    // A partner account whose address is not listed is not.
+    const partnerUser = await signUp(t);
+    await t.db
+      .updateTable('users')
+      .set({ authMethod: 'partner', partnerUserId: `partner-${randomUUID()}`, passwordHash: null })
+      .where('id', '=', partnerUser.userId)
+      .execute();
+    expect(await readReports(partnerUser.token)).toBe(403);
+
+    // A grant names an account: unknown addresses are refused, and revoking takes the rights back.
+    const ghost = await runOperatorCommand(t.db, ['grant', 'nobody-yet@example.com']);
+    expect(ghost.code).toBe(1);
+    expect(ghost.lines.join(' ')).toMatch(/No account uses nobody-yet@example.com/);
+    const helper = await signUp(t);
+    expect(await readReports(helper.token)).toBe(403);
+    const granted = await runOperatorCommand(t.db, ['grant', helper.email.toUpperCase()]);
+    expect(granted.code).toBe(0);
+    expect(granted.lines.join('\n')).toContain(helper.userId);
+    expect(await readReports(helper.token)).toBe(200);
+    expect((await runOperatorCommand(t.db, ['list'])).lines.join('\n')).toContain(helper.email);
+    expect((await runOperatorCommand(t.db, ['revoke', helper.email])).code).toBe(0);
+    expect(await readReports(helper.token)).toBe(403);
+    expect((await runOperatorCommand(t.db, ['promote'])).code).toBe(2);
   });
 });

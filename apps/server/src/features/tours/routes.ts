@@ -24,11 +24,13 @@ export function registerTourRoutes(
     users: TourLimitsSource;
     /** Work a new tour gets in the background (its cover); failures are the callee's to log. */
     afterCreate?: (routeId: string) => void;
+    /** New tours per account per minute (NARRATION_RATE_LIMIT, the per-client heavy-work rate); 20 unless set. */
+    toursPerMinute?: number;
   },
 ): void {
   const tours = createToursService({ db: deps.db, users: deps.users });
 
-  const rateLimit = tourCreationRateLimit(deps.tokens);
+  const rateLimit = tourCreationRateLimit(deps.tokens, deps.toursPerMinute);
   app.post('/api/tour-maker/routes', { config: { rateLimit } }, async (request, reply) => {
     // A visitor hears why before any word about the body: the Save dialog shows this message as is.
     const caller = await deps.tokens.caller(request);
