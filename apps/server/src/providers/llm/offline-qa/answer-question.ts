@@ -1,7 +1,7 @@
 import type { QuestionRequest } from '../question-answerer';
 import { classifyQuestion } from './classify-question';
 import { findNamedPlace } from './find-place';
-import { landmarkAnswer } from './landmark-answers';
+import { knowledgeAnswer } from './knowledge-answers';
 import { lookUp, passagesOf, splitSentences, stopSet, type Passage } from './narration-lookup';
 import {
   countryAnswer,
@@ -59,9 +59,9 @@ function chooseLines(request: QuestionRequest, s: Speaker): Lines {
 
   const target = findNamedPlace(question, facts);
   for (const [intent, answer] of SKY) if (intents.has(intent)) return answer(s);
-  // At a landmark, "when was this built?", "who designed it?" and "how tall is it?" have answers.
-  const landmark = target && target.role !== 'place' ? null : landmarkAnswer(question, s);
-  if (landmark) return landmark;
+  // "When was this built?", "who designed it?", "what should I eat here?": the landmark and town packs answer.
+  const known = knowledgeAnswer(question, s, target);
+  if (known) return known;
   if (intents.has('population')) return populationAnswer(s, target);
   if (intents.has('distance')) {
     if (target) return distanceAnswer(s, target);

@@ -1,5 +1,7 @@
 import { CITY_ALIASES, LATIN_NAMES } from '../../geo/city-names-latin';
 import { SCRIPT_NAMES } from '../../geo/city-names-scripts';
+import { loadGazetteer } from '../../geo/gazetteer';
+import { DATA_LANGUAGES, dataCityName } from '../../geo/names/place-names';
 import type { GazetteerPlace, PlaceFacts } from '../../geo/place-facts';
 import { normalizeText } from './normalize-text';
 
@@ -11,10 +13,20 @@ export interface NamedPlace {
 
 const LATIN_EDGE = /[a-z0-9]/u;
 
-/** Every name the tables know a place by, in any of the languages, with the facts' own name first. */
+let gazetteerNames: Map<number, string> | undefined;
+
+/** The gazetteer's own name of a town (Latin script), which a listener may type in any language. */
+function gazetteerName(id: number): string | undefined {
+  gazetteerNames ??= new Map(loadGazetteer().cities.map((city) => [city.cityId, city.name]));
+  return gazetteerNames.get(id);
+}
+
+/** Every name the tables and the name data know a place by, in any of the languages, with the facts' own name first. */
 function namesOf(place: GazetteerPlace): string[] {
   const names = [
     place.name,
+    gazetteerName(place.id) ?? '',
+    ...DATA_LANGUAGES.map((language) => dataCityName(place.id, language) ?? ''),
     ...(SCRIPT_NAMES[place.id] ?? []),
     ...Object.values(LATIN_NAMES[place.id] ?? {}),
     ...(CITY_ALIASES[place.id] ?? []),

@@ -14,7 +14,10 @@ interface Case {
   sunset: string;
   population: string;
   distance: string;
-  /** The country as the answer says it, the sunset time as the language reads it, and 864,816 rounded. */
+  /**
+   * The country as the answer says it, the sunset time as the language reads it, and GeoNames' undated
+   * 864,816 rounded, which is never said: a population comes with the year of its count.
+   */
   country: string;
   time: string;
   people: string;
@@ -70,7 +73,7 @@ const CASES: Record<LanguageCode, Case> = {
     time: '20:27 Uhr',
     people: number('de'),
     km: '4,4',
-    own: words('der die das und ist hat'),
+    own: words('der die das und ist hat von man'),
   },
   it: {
     overview: 'Parlami di questo posto',
@@ -149,6 +152,9 @@ function letters(text: string, names: string[]): string[] {
 describe.each(Object.entries(CASES) as Array<[LanguageCode, Case]>)('offline answers in %s', (language, c) => {
   it('answers overview, sunset, population and distance in its own language, in two to four sentences', async () => {
     const facts = (await geocoder.reverse(37.8199, -122.4783, language))!;
+    const english = (await geocoder.reverse(37.8199, -122.4783, 'en'))!;
+    const sausalitoId = english.neighbours.find((n) => n.name === 'Sausalito')!.id;
+    const sausalito = facts.neighbours.find((n) => n.id === sausalitoId)!;
     const names = [facts.place.name, facts.region ?? '', ...facts.neighbours.map((n) => n.name), 'GeoNames'];
     const ask = async (question: string) => {
       const { answer } = await answerer.answer({ question, language, facts });
@@ -175,9 +181,11 @@ describe.each(Object.entries(CASES) as Array<[LanguageCode, Case]>)('offline ans
     expect(overview).toContain(facts.place.name);
     expect(overview).toContain(c.country);
     expect(await ask(c.sunset)).toContain(c.time);
-    expect(await ask(c.population)).toContain(c.people);
+    const population = await ask(c.population);
+    expect(population).not.toContain(c.people);
+    expect(population).toContain(facts.place.name);
     const distance = await ask(c.distance);
-    expect(distance).toContain('Sausalito');
+    expect(distance).toContain(sausalito.name);
     expect(distance).toContain(c.km);
   });
 });

@@ -1,28 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineGeocoder } from '../../geo/offline-geocoder';
-import { composeNarration } from '../offline/compose-narration';
+import { describe, expect, it } from 'vitest';
 import { QA_PHRASES } from './phrases/all';
 import { lookUp, passagesOf, splitSentences, stopSet } from './narration-lookup';
 import { contentTokens, sameWord } from './tokenize';
 
-const DATE = new Date('2025-06-01T12:00:00Z');
-let japaneseStory: string;
-let chineseStory: string;
-
-beforeAll(async () => {
-  const geocoder = createOfflineGeocoder();
-  const story = async (language: 'ja' | 'zh') =>
-    composeNarration({
-      facts: (await geocoder.reverse(48.8584, 2.2945, language))!,
-      theme: 'historical_facts',
-      language,
-      targetWords: 300,
-      seed: 1,
-      date: DATE,
-    }).text;
-  japaneseStory = await story('ja');
-  chineseStory = await story('zh');
-});
+/**
+ * Stories as the composer once told them at the Eiffel Tower. The composer now tells the tower's and
+ * the city's facts instead of the distance to the pole, so the look-up is tested on fixed text.
+ */
+const japaneseStory =
+  'ここはパリ、フランスの首都です。北極までは、直線距離で約4,570キロメートルです。エッフェル塔は1887年から1889年にかけて建てられました。';
+const chineseStory =
+  '这里是法国首都巴黎。十八世纪造出了精确的航海钟，大大提高了海上测量经度的精度。埃菲尔铁塔建于1887年至1889年。';
 
 const stop = (language: 'en' | 'ja' | 'zh' | 'ko' | 'ar') => stopSet(QA_PHRASES[language].stopWords);
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineGeocoder } from '../../geo/offline-geocoder';
 import type { PlaceFacts } from '../../geo/place-facts';
-import { composeNarration } from '../offline/compose-narration';
+import { loadTowns } from '../../knowledge/towns/load-towns';
 import type { QuestionRequest } from '../question-answerer';
 import { createOfflineAnswerer } from './create-offline-answerer';
 import { splitSentences } from './narration-lookup';
@@ -12,18 +12,19 @@ const answerer = createOfflineAnswerer({ now: () => JUNE_FIRST });
 
 let goldenGate: PlaceFacts;
 let paris: PlaceFacts;
-let goldenGateStory: string;
-let parisStory: string;
+/**
+ * A story as the composer once told it in Paris; it now tells the tower's and the city's facts
+ * instead, so questions about a narration are asked about this fixed one.
+ */
+const parisStory =
+  'This is Paris, in Île-de-France. In a straight line, the North Pole is about 4,570 kilometers to the north of you. ' +
+  'Longitude was hard to measure at sea until accurate sea clocks were built in the eighteenth century. ' +
+  'The streets around you say a lot about how people live here.';
 
 beforeAll(async () => {
   const geocoder = createOfflineGeocoder();
   goldenGate = (await geocoder.reverse(37.8199, -122.4783, 'en'))!;
   paris = (await geocoder.reverse(48.8584, 2.2945, 'en'))!;
-  const story = (facts: PlaceFacts) =>
-    composeNarration({ facts, theme: 'historical_facts', language: 'en', targetWords: 300, seed: 1, date: JUNE_FIRST })
-      .text;
-  goldenGateStory = story(goldenGate);
-  parisStory = story(paris);
 });
 
 async function ask(question: string, facts: PlaceFacts | null, extra: Partial<QuestionRequest> = {}) {
@@ -44,11 +45,25 @@ describe('offline answerer: questions the facts answer', () => {
     expect(answer).toContain('the United States');
   });
 
-  it('gives the population as the gazetteer has it, rounded as people say it', async () => {
+  it('gives a population only with the year of its count, from the town pack', async () => {
+    const count = loadTowns()
+      .byId.get(paris.place.id)!
+      .facts.find((fact) => fact.kind === 'population')!;
+    const answer = await ask('What is the population here?', paris);
+    expect(answer).toContain(new Intl.NumberFormat('en').format(count.value));
+    expect(answer).toContain(String(count.year));
+  });
+
+  it('never says the gazetteer’s undated figure', async () => {
     expect(goldenGate.place.population).toBe(864_816);
+    expect(
+      loadTowns()
+        .byId.get(goldenGate.place.id)!
+        .facts.some((fact) => fact.kind === 'population'),
+    ).toBe(false);
     const answer = await ask('What is the population here?', goldenGate);
-    expect(answer).toContain('About 865,000 people live in San Francisco');
-    expect(answer).toContain('GeoNames');
+    expect(answer).toContain('I have no dated population count for San Francisco offline.');
+    expect(answer).not.toMatch(/865|864/u);
   });
 
   it('gives the distance and direction to a neighbour named in the question', async () => {
@@ -56,7 +71,7 @@ describe('offline answerer: questions the facts answer', () => {
     expect(sausalito.bearing).toBe('N');
     const answer = await ask('How far is Sausalito?', goldenGate);
     expect(answer).toContain(`Sausalito is ${sausalito.distanceKm.toFixed(1)} kilometers to the north`);
-    expect(answer).toContain('Sausalito has about 7,200 people');
+    expect(answer).not.toContain('7,2');
   });
 
   it('finds a name whatever its case, accents and hyphens', async () => {
@@ -64,9 +79,10 @@ describe('offline answerer: questions the facts answer', () => {
     expect(answer).toContain('Boulogne-Billancourt is 4.7 kilometers to the southwest');
   });
 
-  it('gives the population of a neighbour when the question names one', async () => {
+  it('answers about the population of a neighbour the question names, with no undated figure', async () => {
     const answer = await ask('How many people live in Tiburon?', goldenGate);
-    expect(answer).toContain('Tiburon has about 9,200 people');
+    expect(answer).toContain('I have no dated population count for Tiburon offline.');
+    expect(answer).toContain('Tiburon is');
   });
 
   it('gives sunset as a clock time computed for the coordinates', async () => {
@@ -125,7 +141,6 @@ describe('offline answerer: questions the facts answer', () => {
 
 describe('offline answerer: questions about the narration', () => {
   it('answers from the narration sentence that holds the fact', async () => {
-    expect(parisStory).toContain('the North Pole is about 4,570 kilometers to the north of you');
     const answer = await ask('How far is the North Pole?', paris, { narrationText: parisStory });
     expect(answer).toMatch(/^In the story you just heard: .*North Pole is about 4,570 kilometers/u);
   });
@@ -143,9 +158,9 @@ describe('offline answerer: questions about the narration', () => {
         source: 'Wikipedia',
       },
     ];
-    const answer = await ask('Who designed the bridge?', { ...goldenGate, extracts });
+    const answer = await ask('Which strait does the bridge span?', { ...goldenGate, extracts });
     expect(answer).toContain('According to Wikipedia:');
-    expect(answer).toContain('Joseph Strauss');
+    expect(answer).toContain('Golden Gate strait');
   });
 
   it('answers from the narration even before the position is known', async () => {
@@ -155,21 +170,21 @@ describe('offline answerer: questions about the narration', () => {
 });
 
 describe('offline answerer: honesty', () => {
-  it('says it has no record of who designed the bridge, then offers only known facts', async () => {
-    expect(goldenGateStory).not.toMatch(/design/iu);
-    const answer = await ask('Who designed the bridge?', goldenGate, { narrationText: goldenGateStory });
-    expect(answer).toMatch(/^The offline guide has no record of that\./u);
-    // Every name and figure in the answer comes from the facts.
-    const names = answer.match(/(?<![.:] |^)\b\p{Lu}\p{L}+/gu) ?? [];
-    expect(new Set(names)).toEqual(new Set(['San', 'Francisco', 'California', 'United', 'States']));
-    expect(answer.match(/\d[\d,.]*/gu)).toEqual(['865,000']);
+  it('says it does not know what the packs do not hold, then one thing it does know that fits', async () => {
+    const answer = await ask('How many people does the bridge hold?', goldenGate);
+    expect(answer).toMatch(/^I don’t know that offline, but here is something I do know\. The Golden Gate Bridge /u);
+    // Every figure in the answer is one of the bridge's facts.
+    const figures = goldenGate.landmark!.landmark.facts.flatMap((fact) =>
+      'value' in fact ? [fact.value] : 'year' in fact ? [fact.year, fact.end ?? fact.year] : [],
+    );
+    for (const said of answer.match(/\d[\d,.]*\d|\d/gu) ?? [])
+      expect(figures.map((value) => new Intl.NumberFormat('en').format(value))).toContain(said);
   });
 
-  it('does not pass off a sentence about how people live as who lived here', async () => {
-    expect(parisStory).toContain('how people live here');
+  it('answers who lived here from the town pack, not from a sentence about how people live', async () => {
     const answer = await ask('Who lived here?', paris, { narrationText: parisStory });
-    expect(answer).toContain('The offline guide has no record of that.');
-    expect(answer).toContain('Paris lies in Île-de-France, France, and is home to about 2.14 million people');
+    expect(answer).not.toContain('how people live');
+    expect(answer).toContain('Édith Piaf');
   });
 
   it('says when it cannot answer, and suggests a question it can', async () => {

@@ -1,8 +1,9 @@
 import type { GazetteerPlace } from '../../geo/place-facts';
 import { LANGUAGE_PACKS } from '../offline/lang/packs';
-import { gazetteerNeighbourVars, neighbourVars, type Vars } from '../offline/place-vars';
+import { neighbourVars, type Vars } from '../offline/place-vars';
 import type { NamedPlace } from './find-place';
 import type { Speaker } from './speaker';
+import { sayTownFacts, toldTown } from './town-knowledge';
 
 /** An answer's sentences; null where the facts lacked what a sentence needs. */
 export type Lines = Array<string | null>;
@@ -13,23 +14,32 @@ const LISTED_NEIGHBOURS = 4;
 function about(s: Speaker, place: GazetteerPlace): Vars {
   const facts = s.facts!;
   const vars = neighbourVars(place, facts, s.fmt!, LANGUAGE_PACKS[s.language].lexicon);
-  return { ...vars, ...gazetteerNeighbourVars(place, s.fmt!), n: place.name };
+  return { ...vars, n: place.name };
 }
 
 export function overviewAnswer(s: Speaker): Lines {
   return [s.line('where'), s.line('size'), s.line('nearest'), s.vars.tour ? s.line('tour') : null];
 }
 
+/** A town's newest dated count from the town pack, said with its year; none for a town the pack lacks. */
+function datedCount(s: Speaker, place?: GazetteerPlace): string | null {
+  const town = toldTown(s, place);
+  if (!town) return null;
+  const newest = { ...town, told: [...town.told].sort((a, b) => yearOf(b.fact) - yearOf(a.fact)) };
+  return sayTownFacts(s, newest, (fact) => fact.kind === 'population', 1)[0] ?? null;
+}
+const yearOf = (fact: { kind: string; year?: number }) => (fact.kind === 'population' ? (fact.year ?? 0) : 0);
+
+/** Populations are said only with the year of their count: the town pack's, never the gazetteer's undated figure. */
 export function populationAnswer(s: Speaker, target: NamedPlace | null): Lines {
   const place = target?.role === 'neighbour' ? target.place : null;
   if (place) {
     const vars = about(s, place);
-    const figure = s.line('popThere', vars);
-    return [figure ?? s.line('popNone', vars), s.line('distance', vars), figure ? s.line('popSource') : null];
+    return [datedCount(s, place) ?? s.line('popNone', vars), s.line('distance', vars)];
   }
-  const figure = s.line('popHere');
-  if (!figure) return [s.line('popNone', { n: s.vars.place! }), s.line('nearest')];
-  return [figure, s.line('popCity'), s.line('popSource')];
+  const count = datedCount(s);
+  if (!count) return [s.line('popNone', { n: (s.facts!.city ?? s.facts!.place).name }), s.line('where')];
+  return [count, s.line('where')];
 }
 
 export function distanceAnswer(s: Speaker, target: NamedPlace): Lines {

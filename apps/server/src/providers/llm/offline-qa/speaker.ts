@@ -2,7 +2,7 @@ import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { LiveWeather, PlaceFacts } from '../../geo/place-facts';
 import { createFormatter, type Formatter } from '../offline/format';
 import { LANGUAGE_PACKS } from '../offline/lang/packs';
-import { gazetteerPopulationVars, placeVars, type Vars } from '../offline/place-vars';
+import { placeVars, type Vars } from '../offline/place-vars';
 import { renderTemplate } from '../offline/render-template';
 import { localDay, skyVars } from '../offline/sky-vars';
 import { resolveTimeZone } from '../offline/time-zones';
@@ -57,7 +57,6 @@ export function createSpeaker(
     Object.assign(
       vars,
       placeVars(facts, fmt, pack.lexicon),
-      gazetteerPopulationVars(facts, fmt),
       skyVars(facts.lat, facts.lng, date, zone, fmt, pack.lexicon),
     );
     if (zone) vars.now = fmt.time(date);

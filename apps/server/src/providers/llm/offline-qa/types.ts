@@ -76,6 +76,9 @@ export const PHRASE_KEYS = [
   'suggest',
   'noFacts',
   'noFactsHint',
+  'noKnowledge',
+  'took',
+  'sights',
 ] as const;
 export type PhraseKey = (typeof PHRASE_KEYS)[number];
 
