@@ -56,6 +56,27 @@ function routeChanges({
 export function createToursService(deps: { db: Db; users: TourLimitsSource }) {
   const repos = tourRepositories(deps.db);
 
+  /** Who may read a tour by its id: anyone when it is public, famous or shared; else its owner only. */
+  const readable = (row: RouteRow, caller: Caller | null) =>
+    row.isPublic === 1 || row.isFamous === 1 || row.shareCode !== null || row.userId === caller?.userId;
+
+  /** The tour as `caller` sees it: `clonedFrom` only when they may read the original (issue 23). */
+  async function presentFor(row: RouteRow, caller: Caller | null): Promise<Route> {
+    const route = presentRoute(row);
+    if (!route.clonedFrom) return route;
+    const original = await repos.routes.findById(route.clonedFrom);
+    return original && readable(original, caller) ? route : { ...route, clonedFrom: null };
+  }
+
+  /**
+   * `isPublic: 0` stops sharing (issue 23): the share code is dropped (its link answers 404; sharing
+   * again makes a new one), the tour's slideshow links are switched off and its postcards unshared.
+   */
+  async function stopSharing(id: string): Promise<void> {
+    await deps.db.updateTable('tourSlideshows').set({ isActive: 0 }).where('routeId', '=', id).execute();
+    await deps.db.updateTable('postcardImages').set({ isPublic: 0 }).where('routeId', '=', id).execute();
+  }
+
   async function ownRoute(id: string, caller: Caller): Promise<RouteRow> {
     const row = await repos.routes.findById(id);
     if (!row) throw notFound('Tour not found');
@@ -78,26 +99,28 @@ export function createToursService(deps: { db: Db; users: TourLimitsSource }) {
 
     async list(userId: string | undefined, caller: Caller): Promise<Route[]> {
       assertSelf(userId, caller, 'You can only list your own tours');
-      return (await repos.routes.listByUser(caller.userId)).map(presentRoute);
+      const rows = await repos.routes.listByUser(caller.userId);
+      return Promise.all(rows.map((row) => presentFor(row, caller)));
     },
 
     async get(id: string, caller: Caller | null): Promise<RouteWithNarrations> {
       const row = await repos.routes.findById(id);
       if (!row) throw notFound('Tour not found');
-      const open = row.isPublic === 1 || row.isFamous === 1 || row.shareCode !== null;
-      if (!open && (!caller || row.userId !== caller.userId)) {
-        throw forbidden('This tour belongs to another account');
-      }
+      if (!readable(row, caller)) throw forbidden('This tour belongs to another account');
       const narrations = await repos.narrations.listByRoute(id);
-      return { ...presentRoute(row), narrations: narrations.map(presentNarration) };
+      return { ...(await presentFor(row, caller)), narrations: narrations.map(presentNarration) };
     },
 
     async update(id: string, body: UpdateRouteBody, caller: Caller): Promise<Route> {
       assertSelf(body.userId, caller, 'You can only change your own tours');
       const row = await ownRoute(id, caller);
       const changes = routeChanges(body);
+      if (changes.isPublic === 0) {
+        changes.shareCode = null;
+        await stopSharing(id);
+      }
       await repos.routes.update(id, changes);
-      return presentRoute({ ...row, ...changes });
+      return presentFor({ ...row, ...changes }, caller);
     },
 
     /** The tour goes; its narrations stay with their owner, unplaced, so no story or audio is lost. */
