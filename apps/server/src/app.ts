@@ -302,7 +302,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   // After the web app's files: shared links answer its index.html with their own preview tags.
-  registerLinkPreviews(app, { db, webDist: config.webDist });
+  registerLinkPreviews(app, { db, webDist: config.webDist, publicUrl: config.publicUrl });
 
   const retention = registerRetention({ db, blobs, jobs, log: app.log });
   if (options.jobWorker !== false) {

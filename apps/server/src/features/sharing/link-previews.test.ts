@@ -160,4 +160,18 @@ describe(`link previews (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLit
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('og:title');
   });
+
+  it('name PUBLIC_URL, not the Host a client sends, when it is set (issue 23)', async () => {
+    const pinned = Fastify();
+    registerLinkPreviews(pinned, { db: t.db, webDist: dist, publicUrl: 'https://roamcast.example/' });
+    try {
+      const response = await pinned.inject({ url: `/tour/${codes.tour}`, headers: { host: 'evil.example' } });
+      expect(response.statusCode).toBe(200);
+      expect(meta(response.body, 'og:url')).toBe(`https://roamcast.example/tour/${codes.tour}`);
+      expect(meta(response.body, 'og:image')).toBe('https://roamcast.example/media/covers/rome.png');
+      expect(response.body).not.toContain('evil.example');
+    } finally {
+      await pinned.close();
+    }
+  });
 });

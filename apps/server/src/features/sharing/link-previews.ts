@@ -21,9 +21,18 @@ const absolute = (url: string | null | undefined, origin: string) =>
  * (title, description, the cover or postcard image) in the app's HTML, so a link pasted into a chat
  * shows a picture. Unknown codes get the plain index.html, whose router shows the not-found state.
  */
-export function registerLinkPreviews(app: FastifyInstance, deps: { db: Db; webDist: string | undefined }): void {
+export function registerLinkPreviews(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    webDist: string | undefined;
+    /** PUBLIC_URL: the origin the tags name. Without it, the request's own (its Host header), which a client chooses. */
+    publicUrl?: string;
+  },
+): void {
   const { webDist } = deps;
   if (!webDist) return;
+  const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
   const routes = createRoutesRepository(deps.db);
   const narrations = createNarrationsRepository(deps.db);
   const sharing = createSharingRepository(deps.db);
@@ -81,10 +90,12 @@ export function registerLinkPreviews(app: FastifyInstance, deps: { db: Db; webDi
     const pagePath = request.url.split('?')[0]!;
     const valid = shareCodeParamSchema.safeParse(code);
     const preview = valid.success
-      ? await describe(valid.data, `${request.protocol}://${request.host}`, pagePath).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'link preview failed');
-          return null;
-        })
+      ? await describe(valid.data, publicOrigin ?? `${request.protocol}://${request.host}`, pagePath).catch(
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'link preview failed');
+            return null;
+          },
+        )
       : null;
     if (!preview) return reply.type('text/html').sendFile('index.html', webDist!, { maxAge: 0 });
     const html = Buffer.from(withPreview(await indexHtml(), preview));
