@@ -127,8 +127,19 @@ test('a 3-stop tour saved for offline in the player plays whole with the network
       if (index < 2) await page.getByRole('button', { name: 'Next stop' }).click();
     }
 
-    // Back online, Remove offline copy frees it.
+    // My Tours with no network lists the saved tour first, and it opens from there.
+    await page.goto('/tour-maker/manage');
+    const savedSection = page.getByRole('region', { name: "You're offline · Saved offline" });
+    await savedSection.getByRole('link', { name: 'Belém offline' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Belém offline' }).waitFor({ timeout: 30_000 });
+
+    // Back online, My Tours marks the saved tour; Remove offline copy frees it.
     await context.setOffline(false);
+    await page.goto('/tour-maker/manage');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Belém offline' }) });
+    await card.getByText('Saved offline').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByRole('region', { name: "You're offline · Saved offline" }).count(), 0);
+    await page.goto(`/play/${routeId}`);
     await page.getByRole('button', { name: 'Remove offline copy' }).click();
     await page.getByRole('button', { name: 'Save for offline' }).waitFor();
     const left = await page.evaluate(async () => (await (await caches.open('roamcast-offline-v1')).keys()).length);

@@ -1,7 +1,9 @@
 import { CheckCircle2, Download, LoaderCircle, RefreshCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { tourQueryOptions } from '../lib/tours/tour-api';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteWithNarrations } from '@roamcast/shared/schemas/tour-requests';
+import { tourQueryKeys, tourQueryOptions } from '../lib/tours/tour-api';
 import { buttonStyles } from '../components/ui/button-styles';
 import { formatBytes } from './format-bytes';
 import { useOfflineCopy } from './use-offline-copy';
@@ -19,7 +21,12 @@ export default function OfflineCopy({ routeId }: OfflineCopyProps) {
   const { t, i18n } = useTranslation();
   // The tour as the page last read it (never fetched again here), to tell an out-of-date copy.
   const { data: current } = useQuery({ ...tourQueryOptions(routeId), enabled: false });
-  const { state, outOfDate, save, remove } = useOfflineCopy(routeId, current);
+  const queryClient = useQueryClient();
+  const showSaved = useCallback(
+    (route: RouteWithNarrations) => queryClient.setQueryData(tourQueryKeys.one(routeId), route),
+    [queryClient, routeId],
+  );
+  const { state, outOfDate, save, remove } = useOfflineCopy(routeId, current, showSaved);
   const icon = 'size-4';
   if (state.step === 'checking') return null;
   if (state.step === 'saving') {

@@ -22,7 +22,11 @@ export type OfflineCopyState =
  * The offline copy of one saved tour: whether it is stored, saving it (with its progress) and
  * removing it. `current` is the tour as the server last answered, to tell an out-of-date copy.
  */
-export function useOfflineCopy(routeId: string, current: RouteWithNarrations | undefined) {
+export function useOfflineCopy(
+  routeId: string,
+  current: RouteWithNarrations | undefined,
+  onSaved: (route: RouteWithNarrations) => void,
+) {
   const [state, setState] = useState<OfflineCopyState>({ step: 'checking' });
 
   useEffect(() => {
@@ -39,7 +43,11 @@ export function useOfflineCopy(routeId: string, current: RouteWithNarrations | u
   const save = useCallback(() => {
     setState({ step: 'saving', progress: null });
     saveTourOffline(routeId, (progress) => setState({ step: 'saving', progress })).then(
-      (saved) => setState({ step: 'saved', saved }),
+      (saved) => {
+        // The page now shows the tour as saved (its stories were perhaps just made), so it is not out of date.
+        onSaved(saved.route);
+        setState({ step: 'saved', saved });
+      },
       (error: unknown) =>
         setState(
           error instanceof StorageFullError
@@ -49,7 +57,7 @@ export function useOfflineCopy(routeId: string, current: RouteWithNarrations | u
               : { step: 'failed' },
         ),
     );
-  }, [routeId]);
+  }, [routeId, onSaved]);
 
   const remove = useCallback(() => {
     void removeTourOffline(routeId).finally(() => setState({ step: 'none' }));

@@ -15,6 +15,8 @@ export interface CardTour {
   distance: number | null;
   duration: number | null;
   highlights: string[];
+  /** Saved on this device for offline (issue 22). */
+  savedOffline?: boolean;
 }
 
 const cover = (tour: Pick<Route, 'customImageUrl' | 'aiImageUrl' | 'thumbnailUrl'>) =>

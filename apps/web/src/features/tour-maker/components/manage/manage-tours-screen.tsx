@@ -18,6 +18,7 @@ import { StatusLine } from './status-line';
 import { themeLabel } from './theme-label';
 import { TourToolbar, type ToolbarAction } from './tour-toolbar';
 import { matchesSearch } from './tour-search';
+import { SavedOfflineSection } from '../../../../offline/saved-offline-section';
 
 type Confirming = { kind: 'narrations' | 'cover' | 'delete'; tour: CardTour } | null;
 
@@ -107,6 +108,7 @@ export function ManageToursScreen() {
           <p className="mt-1 text-zinc-200">{t('myTours.intro')}</p>
         </header>
         <SearchBar query={query} onQueryChange={setQuery} refreshing={lists.refreshing} onRefresh={lists.refresh} />
+        {lists.savedOffline.length > 0 && <SavedOfflineSection tours={lists.savedOffline} />}
         <MyToursSection
           signedIn={lists.signedIn}
           list={lists.mine}

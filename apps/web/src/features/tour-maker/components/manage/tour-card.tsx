@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Check, Star } from 'lucide-react';
+import { Check, CloudDownload, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ThemeArt } from '../../../../components/theme-art';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -40,6 +40,12 @@ export function TourCard({ tour, selected, busyText, onToggle }: TourCardProps) 
           <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-amber-200">
             <Star aria-hidden className="size-3" />
             {t('myTours.famousBadge')}
+          </span>
+        )}
+        {tour.savedOffline && (
+          <span className="absolute start-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-emerald-200">
+            <CloudDownload aria-hidden className="size-3" />
+            {t('offline.savedBadge')}
           </span>
         )}
         {busyText && (
