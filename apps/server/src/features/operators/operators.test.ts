@@ -199,4 +199,39 @@ describe(`sources and fact reports (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     expect(await readReports(helper.token)).toBe(403);
     expect((await runOperatorCommand(t.db, ['promote'])).code).toBe(2);
   });
+
+  it("answers 404 for a report on someone else's private narration, as for none, and 201 once its tour is shared", async () => {
+    const owner = await signUp(t);
+    const stranger = await signUp(t);
+    const narrated = await t.app.inject({
+      method: 'POST',
+      url: '/api/narration/generate',
+      headers: bearer(owner.token),
+      payload: { theme: 'historical_facts', location: { lat: 48.8606, lng: 2.3376 }, language: 'en', duration: 1 },
+    });
+    const mine = narrationSchema.parse(narrated.json().data);
+    await t.drainNarrations();
+    const line = mine.narrationText.split('. ')[0]!;
+    expect((await report(mine.id, { sentence: line }, bearer(stranger.token))).statusCode).toBe(404);
+    expect((await report(mine.id, { sentence: line })).statusCode).toBe(404);
+    expect((await report(mine.id, { sentence: line }, bearer(owner.token))).statusCode).toBe(201);
+
+    // On a shared tour, its listeners may report it.
+    const tour = await t.app.inject({
+      method: 'POST',
+      url: '/api/tour-maker/routes',
+      headers: bearer(owner.token),
+      payload: { name: 'Louvre', pointsOfInterest: [{ name: 'Louvre', latitude: 48.8606, longitude: 2.3376 }] },
+    });
+    const tourId = tour.json().data.id as string;
+    await t.db.updateTable('narrations').set({ routeId: tourId, waypointIndex: 0 }).where('id', '=', mine.id).execute();
+    expect((await report(mine.id, { sentence: line })).statusCode).toBe(404);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/tours/${tourId}/share`,
+      headers: bearer(owner.token),
+      payload: {},
+    });
+    expect((await report(mine.id, { sentence: line })).statusCode).toBe(201);
+  });
 });

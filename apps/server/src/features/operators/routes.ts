@@ -4,6 +4,7 @@ import { factReportBodySchema, factReportsQuerySchema } from '@roamcast/shared/s
 import { usageQuerySchema } from '@roamcast/shared/schemas/operator-usage';
 import type { Db } from '../../db/database';
 import { createNarrationsRepository } from '../../db/repositories/narrations';
+import { createRoutesRepository } from '../../db/repositories/routes';
 import type { UsersRepository } from '../../db/repositories/users';
 import type { TokenService } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
@@ -27,6 +28,14 @@ export function registerOperatorRoutes(
   const reports = createFactReportsRepository(deps.db);
   const narrations = createNarrationsRepository(deps.db);
   const requireOperator = createOperatorAccess(deps);
+  const routes = createRoutesRepository(deps.db);
+
+  /** Whether this caller can hear the narration: a visitor's, their own, or one of a shared, public or famous tour. */
+  async function mayHear(narration: { userId: string | null; routeId: string | null }, userId: string | null) {
+    if (narration.userId === null || narration.userId === userId) return true;
+    const route = narration.routeId ? await routes.findById(narration.routeId) : undefined;
+    return route !== undefined && (route.shareCode !== null || route.isPublic === 1 || route.isFamous === 1);
+  }
   const rateLimit = {
     max: FACT_REPORTS_PER_MINUTE,
     timeWindow: '1 minute',
@@ -37,8 +46,9 @@ export function registerOperatorRoutes(
     const { id } = validate(idParamsSchema, request.params, 'narration id');
     const body = validate(factReportBodySchema, request.body, 'report');
     const narration = await narrations.findById(id);
-    if (!narration) throw notFound('Narration not found');
     const caller = await deps.tokens.caller(request);
+    // Someone else's private narration is as unknown as none (issue 23): no answer tells them it exists.
+    if (!narration || !(await mayHear(narration, caller?.userId ?? null))) throw notFound('Narration not found');
     const report = await reports.insert(id, caller?.userId ?? null, body);
     reply.status(201);
     return ok({ id: report.id, status: report.status, createdAt: report.createdAt });
