@@ -44,7 +44,7 @@ export const ASK_KEYWORDS: Record<LanguageCode, Record<Asked, string>> = {
   },
   es: {
     duration:
-      'cuánto tardó|cuanto tardo|cuánto tiempo tard|cuanto tiempo tard|cuántos años tard|cuantos anos tard|cuánto duró|cuanto duro',
+      'cuánto tard|cuánto tiempo tard|cuanto tiempo tard|cuántos años tard|cuantos anos tard|cuánto duró|cuanto duro',
     capacity: 'capacidad|cuántas personas caben|cuantas personas caben|caben$|aforo',
     people:
       'quién nació|quien nacio|nació aquí|nacio aqui|nacieron|quién vivió|quien vivio|vivió aquí|vivio aqui|personajes|famosos de',
@@ -97,7 +97,7 @@ export const ASK_KEYWORDS: Record<LanguageCode, Record<Asked, string>> = {
     builder:
       'chi ha costruito|chi ha progettato|progett|architett|ingegner|commission|chi ha fondato|chi l’ha costruit',
     legend: 'infestat|fantasm|leggend|mito$|miti$|maledizione|spirit',
-    food: 'mangiare|cibo|piatto|piatti|cucina|gastronom|bere|bevanda|specialità|specialita|assaggiare',
+    food: 'mangi|cibo|piatto|piatti|cucina|gastronom|bere|bevanda|specialità|specialita|assaggiare',
     population: 'popolazione|abitanti|quante persone vivono|quanta gente vive',
     built: 'quando|costruit|fondat|quanti anni ha|che anno|inaugurat',
     size: 'quanto è alt|quanto e alt|altezza|quanto misura|alt$|lunghezza|lung$|quanto è grand|quanto e grand',

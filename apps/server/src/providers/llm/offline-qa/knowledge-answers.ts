@@ -165,6 +165,14 @@ function honest(k: Knowledge, plan: Plan): Lines {
 const newestFirst = (a: TownFact, b: TownFact) =>
   (b.kind === 'population' ? b.year : 0) - (a.kind === 'population' ? a.year : 0);
 
+/** "Who was born here?" is the commonest question about people: the town's births come first. */
+const bornFirst = (a: TownFact, b: TownFact) =>
+  Number(b.kind === 'person' && b.role === 'born') - Number(a.kind === 'person' && a.role === 'born');
+
+/** A town's founding before its city rights: "when was it founded?" asks for the first. */
+const foundingFirst = (a: TownFact, b: TownFact) =>
+  Number(a.kind === 'history' && a.event === 'city_rights') - Number(b.kind === 'history' && b.event === 'city_rights');
+
 function durationAnswer(k: Knowledge): Lines | null {
   const fact = k.landmark?.hit.landmark.facts.find((f) => f.kind === 'date' && f.end !== undefined);
   if (fact?.kind !== 'date' || fact.end === undefined) return null;
@@ -218,7 +226,8 @@ export function knowledgeAnswer(question: string, s: Speaker, target: NamedPlace
     return lines.length ? lines : null;
   }
   const plan = PLANS[asked];
-  const lines = answered(k, plan, asked === 'size' ? newestFirst : undefined);
+  const order = { size: newestFirst, people: bornFirst, built: foundingFirst }[asked as string];
+  const lines = answered(k, plan, order);
   if (asked === 'size' && k.townFirst) return lines.length ? lines.slice(0, 1) : honest(k, plan);
   return lines.length ? lines : honest(k, plan);
 }

@@ -175,7 +175,7 @@ describe('offline answerer: honesty', () => {
     expect(answer).toMatch(/^I don’t know that offline, but here is something I do know\. The Golden Gate Bridge /u);
     // Every figure in the answer is one of the bridge's facts.
     const figures = goldenGate.landmark!.landmark.facts.flatMap((fact) =>
-      'value' in fact ? [fact.value] : 'year' in fact ? [fact.year, fact.end ?? fact.year] : [],
+      fact.kind === 'measure' ? [fact.value] : fact.kind === 'date' ? [fact.year, fact.end ?? fact.year] : [],
     );
     for (const said of answer.match(/\d[\d,.]*\d|\d/gu) ?? [])
       expect(figures.map((value) => new Intl.NumberFormat('en').format(value))).toContain(said);
