@@ -38,6 +38,11 @@ export function localCityName(cityId: number, gazetteerName: string, language: L
   );
 }
 
+/** A town's name in the language from the hand tables or the data (never a transliteration); undefined without one. */
+export function knownCityName(cityId: number, language: LanguageCode): string | undefined {
+  return tableName(cityId, language) ?? dataCityName(cityId, language);
+}
+
 /**
  * Every name of the tables and the data for each city id (all languages and aliases), for forward
  * search. Transliterations are not names anyone types, so they are not included.

@@ -5,7 +5,7 @@ import type { Landmark } from '../knowledge/landmarks/landmark-schema';
 import { loadLandmarks, type LandmarkPack } from '../knowledge/landmarks/load-landmarks';
 import { nearestLandmark } from '../knowledge/landmarks/nearest-landmark';
 import { holdsListener, pickCity, pickPlace, reachKm, type Candidate } from './city-of-place';
-import { localCityName } from './city-names';
+import { knownCityName, localCityName } from './city-names';
 import { countryName } from './country-names';
 import { displayName, type NamePart } from './display-name';
 import { districtCandidates } from './districts';
@@ -64,7 +64,15 @@ export function reverseGeocode(
   const at = home
     ? placeAtSite(home, siteTitle, candidates, nearest, lat, lng)
     : { chosen: nearest, city: pickCity(nearest, candidates), own: false };
-  const { chosen, city } = at;
+  // A section of a city with no name of its own in a language written in another script (Altstadt-Nord in
+  // Japanese) is told as the city rather than spelled out letter by letter.
+  const spelledOut =
+    OWN_SCRIPT.has(language) &&
+    at.chosen &&
+    at.city &&
+    isSection(at.chosen) &&
+    !knownCityName(at.chosen.city.cityId, language);
+  const { chosen, city } = spelledOut ? { chosen: at.city, city: undefined } : at;
   const place = chosen ? describeCandidate(chosen, lat, lng, language) : siteAsPlace(site!, siteTitle!, lat, lng);
   const taken = new Set([chosen?.city.cityId, city?.city.cityId]);
   const neighbours = candidates
@@ -75,7 +83,14 @@ export function reverseGeocode(
   const cityFacts = city ? describeCandidate(city, lat, lng, language) : null;
   const countryCode = at.own ? home!.country : chosen!.city.country;
   const adminCode = at.own ? home!.adminCode : chosen!.city.adminCode;
-  const region = adminCode === null ? null : regionName(countryCode, adminCode, language);
+  // In ja, zh, ko and ar only a region named in that script is said ("North Rhine-Westphalia" inside a
+  // Japanese sentence is read as English); the Latin-script languages fall back to the English name.
+  const region =
+    adminCode === null
+      ? null
+      : OWN_SCRIPT.has(language)
+        ? regionDisplayName(countryCode, adminCode, language)
+        : regionName(countryCode, adminCode, language);
   const country = { code: countryCode, name: countryName(countryCode, language) };
   const leading: NamePart[] = siteTitle && named ? [siteTitle] : [];
   return {
@@ -198,4 +213,11 @@ export function describeCandidate(
     bearing: compassPoint(bearingDeg(lat, lng, latOf(city), lngOf(city))),
     featureCode: city.featureCode,
   };
+}
+
+/** Languages written in a script of their own, where a name without data would be spelled out or left Latin. */
+const OWN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko', 'ar']);
+
+function isSection(candidate: Candidate): boolean {
+  return candidate.city.featureCode === 'PPLX' && candidate.city.cityId > 0;
 }
