@@ -51,7 +51,7 @@ export const ASK_KEYWORDS: Record<LanguageCode, Record<Asked, string>> = {
     builder:
       'quién construyó|quien construyo|quién diseñó|quien diseno|diseñ|arquitect|ingenier|quién lo encargó|quien lo encargo|encarg|quién fundó|quien fundo',
     legend: 'encantad|fantasma|leyenda|mito$|mitos|maldición|maldicion|espíritu|espiritu',
-    food: 'comer|comida|plato|gastronom|cocina|bebida|beber|especialidad|probar',
+    food: 'comer|come$|comen$|comida|plato|gastronom|cocina|bebida|beber|especialidad|probar',
     population: 'población|poblacion|habitantes|cuánta gente vive|cuanta gente vive',
     built: 'cuándo se|cuando se|cuándo fue|cuando fue|antigüedad|antiguedad|qué año|que ano|construy|fund|inaugur',
     size: 'qué altura|que altura|cuánto mide|cuanto mide|altura|alto$|longitud|largo$|qué tamaño|que tamano|grande es',
@@ -66,7 +66,7 @@ export const ASK_KEYWORDS: Record<LanguageCode, Record<Asked, string>> = {
     builder:
       'qui a construit|qui a bâti|qui a bati|qui a conçu|qui a concu|conçu|concu|architecte|ingénieur|ingenieur|commandé|commande$|qui a fondé|qui a fonde',
     legend: 'hanté|hante|fantôme|fantome|légende|legende|mythe|malédiction|malediction|esprit',
-    food: 'manger|nourriture|plat$|plats|cuisine|gastronom|boire|boisson|spécialité|specialite|goûter|gouter',
+    food: 'mang|nourriture|plat$|plats|cuisine|gastronom|boire|boisson|spécialité|specialite|goûter|gouter',
     population: 'population|habitants|combien de gens|combien de personnes vivent',
     built: 'quand|construit|bâti|bati|fondé|fonde|date de|quelle année|quelle annee|inaugur',
     size: 'quelle hauteur|hauteur|combien mesure|haut$|longueur|long$|quelle taille|grand est|grande est',
@@ -82,7 +82,7 @@ export const ASK_KEYWORDS: Record<LanguageCode, Record<Asked, string>> = {
     builder:
       'wer hat|wer baute|entworfen|architekt|ingenieur|baumeister|in auftrag|auftraggeber|gegründet von|gegrundet von|erbauer',
     legend: 'spukt|spuk|geist|gespenst|legende|sage$|sagen$|mythos|fluch|ungeheuer',
-    food: 'essen|gericht|speise|küche|kuche|spezialität|spezialitat|trinken|getränk|getrank|probieren',
+    food: 'essen|isst|gericht|speise|küche|kuche|spezialität|spezialitat|trinken|getränk|getrank|probieren',
     population: 'einwohner|bevölkerung|bevolkerung|wie viele menschen leben|wie viele leute leben',
     built: 'wann|gebaut|erbaut|wie alt|gegründet|gegrundet|eröffnet|eroffnet|welchem jahr',
     size: 'wie hoch|höhe|hohe|hoch$|wie lang|länge|lange$|wie groß|wie gross|fläche|flache',
@@ -110,7 +110,7 @@ export const ASK_KEYWORDS: Record<LanguageCode, Record<Asked, string>> = {
     people: 'quem nasceu|nasceu aqui|nasceram|quem viveu|viveu aqui|personalidades|pessoas famosas|sepultad',
     builder: 'quem construiu|quem projetou|projet|arquitet|engenheir|encomend|quem fundou|quem mandou',
     legend: 'assombrad|fantasma|lenda|mito$|mitos|maldição|maldicao|espírito|espirito',
-    food: 'comer|comida|prato|culinária|culinaria|gastronom|cozinha|beber|bebida|especialidade|provar',
+    food: 'comer|come$|comida|prato|culinária|culinaria|gastronom|cozinha|beber|bebida|especialidade|provar',
     population: 'população|populacao|habitantes|quantas pessoas vivem|quanta gente vive',
     built: 'quando|construíd|construid|fundad|quantos anos tem|que ano|inaugurad',
     size: 'qual a altura|qual é a altura|altura|quanto mede|alt$|comprimento|tamanho|grande é|grande e',

@@ -1,6 +1,7 @@
 import { CITY_ALIASES, LATIN_NAMES } from '../../geo/city-names-latin';
 import { SCRIPT_NAMES } from '../../geo/city-names-scripts';
 import { loadGazetteer } from '../../geo/gazetteer';
+import { loadTowns } from '../../knowledge/towns/load-towns';
 import { DATA_LANGUAGES, dataCityName } from '../../geo/names/place-names';
 import type { GazetteerPlace, PlaceFacts } from '../../geo/place-facts';
 import { normalizeText } from './normalize-text';
@@ -22,7 +23,7 @@ function gazetteerName(id: number): string | undefined {
 }
 
 /** Every name the tables and the name data know a place by, in any of the languages, with the facts' own name first. */
-function namesOf(place: GazetteerPlace): string[] {
+function namesOf(place: Pick<GazetteerPlace, 'id' | 'name'>): string[] {
   const names = [
     place.name,
     gazetteerName(place.id) ?? '',
@@ -65,4 +66,22 @@ export function findNamedPlace(question: string, facts: PlaceFacts): NamedPlace 
     }
   }
   return best?.named ?? null;
+}
+
+let packNames: Array<[id: number, name: string]> | undefined;
+
+/**
+ * The town of the town pack that the question names, wherever it is ("who was born in Bonn?" asked in
+ * Cologne): its GeoNames id, or null. The longest name wins, as for the places of the facts.
+ */
+export function findPackTown(question: string): number | null {
+  packNames ??= [...loadTowns().byId.values()].flatMap((town) =>
+    namesOf({ id: town.geonameId, name: town.name }).map((name) => [town.geonameId, name] as [number, string]),
+  );
+  const normalized = normalizeText(question);
+  let best: { id: number; length: number } | null = null;
+  for (const [id, name] of packNames) {
+    if (name.length > (best?.length ?? 0) && occursIn(normalized, name)) best = { id, length: name.length };
+  }
+  return best?.id ?? null;
 }

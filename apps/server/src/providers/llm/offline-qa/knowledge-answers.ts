@@ -7,7 +7,9 @@ import { LANDMARK_BANKS, LANGUAGE_PACKS } from '../offline/lang/packs';
 import { renderTemplate } from '../offline/render-template';
 import { tidy } from '../offline/tidy-sentence';
 import { ASK_KEYWORDS, ASKED, type Asked } from './ask-keywords';
-import type { NamedPlace } from './find-place';
+import { findPackTown, type NamedPlace } from './find-place';
+import { localCityName } from '../../geo/city-names';
+import { loadTowns } from '../../knowledge/towns/load-towns';
 import { nearbySights } from './nearby-sights';
 import { compileKeywords, normalizeText } from './normalize-text';
 import type { Lines } from './place-answers';
@@ -207,14 +209,20 @@ export function knowledgeAnswer(question: string, s: Speaker, target: NamedPlace
   if (!facts || !s.fmt) return null;
   const asked = askedOf(question, s.language);
   if (!asked) return null;
-  if (target?.role === 'neighbour') return null;
-  const hit = facts.landmark;
+  // A town nearby that the question names ("who was born in Bonn?" asked in Cologne) answers from its own facts.
+  const other = target ? null : otherPackTown(question, s);
+  const elsewhere = target?.role === 'neighbour' ? target.place : other;
+  if (elsewhere && (asked === 'nearby' || asked === 'population' || asked === 'duration')) return null;
+  const hit = elsewhere ? undefined : facts.landmark;
   const landmark = hit ? landmarkVars(hit, s.language, LANDMARK_BANKS[s.language], s.fmt) : null;
-  const namesTown = target !== null && target.place.featureCode !== 'LANDMARK';
+  // "When was Cologne Cathedral built?" names the city too, but asks about the landmark.
+  const namesTown = ((target !== null && target.place.featureCode !== 'LANDMARK') || !!other) && !names(question, hit);
+  const town = toldTown(s, elsewhere ?? undefined);
+  if (elsewhere && !town) return null;
   const k: Knowledge = {
     s,
     landmark: landmark && hit ? { ...landmark, hit } : null,
-    town: toldTown(s),
+    town,
     townFirst: namesTown || !landmark,
   };
   if (asked === 'nearby') return nearbyAnswer(k);
@@ -230,6 +238,27 @@ export function knowledgeAnswer(question: string, s: Speaker, target: NamedPlace
   const lines = answered(k, plan, order);
   if (asked === 'size' && k.townFirst) return lines.length ? lines.slice(0, 1) : honest(k, plan);
   return lines.length ? lines : honest(k, plan);
+}
+
+const ARTICLE = /^(the|la|le|les|l|el|los|las|der|die|das|il|lo|o|a|os|as) /u;
+
+/** Whether the question names the landmark, in any of its languages, with or without its article. */
+function names(question: string, hit: LandmarkHit | undefined): boolean {
+  if (!hit) return false;
+  const normalized = normalizeText(question);
+  return Object.values(hit.landmark.names).some((name) => {
+    const bare = normalizeText(name).trim().replace(ARTICLE, '');
+    return [...bare].length >= 2 && normalized.includes(bare);
+  });
+}
+
+/** A pack town the question names that is not where the listener is, named in the listener's language. */
+function otherPackTown(question: string, s: Speaker): { id: number; name: string } | null {
+  const id = findPackTown(question);
+  const facts = s.facts!;
+  if (id === null || id === (facts.city ?? facts.place).id) return null;
+  const town = loadTowns().byId.get(id)!;
+  return { id, name: localCityName(id, town.name, s.language) };
 }
 
 function nearbyAnswer(k: Knowledge): Lines {

@@ -337,6 +337,26 @@ describe('Q&A table: questions answered from the landmark and town packs', () =>
     expect(new Set(asked.map((a) => a.kind)).size).toBe(Object.keys(ASK).length - 1);
   }, 120_000);
 
+  it('answers about a pack town the question names, and about a landmark named with its city', async () => {
+    const cathedral = byName('Cologne Cathedral');
+    const bonn = townNamed('Bonn');
+    const beethoven = bonn.facts.find((f) => f.kind === 'person' && f.role === 'born')!;
+    const built = cathedral.facts.find((f) => f.kind === 'date')!;
+    for (const language of ['en', 'de', 'es'] as const) {
+      const facts = (await geocoder.reverse(cathedral.lat, cathedral.lng, language))!;
+      expect(facts.landmark?.landmark).toBe(cathedral);
+      const born = await answerer.answer({ question: ASK.born[language].replace('{town}', 'Bonn'), language, facts });
+      expect(born.answer).toContain(beethoven.kind === 'person' ? beethoven.name : '');
+      const named = {
+        en: 'When was Cologne Cathedral built?',
+        de: 'Wann wurde der Kölner Dom gebaut?',
+        es: '¿Cuándo se construyó la catedral de Colonia?',
+      }[language];
+      const when = await answerer.answer({ question: named, language, facts });
+      expect(when.answer).toContain(String(built.year));
+    }
+  });
+
   it('tells a ghost story as a story, never as a fact', async () => {
     const edinburgh = cities.get(townNamed('Edinburgh').geonameId)!;
     const facts = (await geocoder.reverse(latOf(edinburgh), lngOf(edinburgh), 'en'))!;

@@ -14,10 +14,10 @@ export interface ToldTown {
 }
 
 /** The pack's facts about `place` (the listener's town by default), in the speaker's language; null when the pack has none. */
-export function toldTown(s: Speaker, place?: GazetteerPlace): ToldTown | null {
+export function toldTown(s: Speaker, place?: Pick<GazetteerPlace, 'id' | 'name'>): ToldTown | null {
   const facts = s.facts;
   if (!facts) return null;
-  const at: GazetteerPlace = place ?? facts.city ?? facts.place;
+  const at = place ?? facts.city ?? facts.place;
   const town = loadTowns().byId.get(at.id);
   if (!town) return null;
   const told = townVars(town, s.language, TOWN_BANKS[s.language], LANDMARK_BANKS[s.language]);
