@@ -198,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users: createUsersService({ users: usersRepository }),
     afterCreate: drawCover,
     toursPerMinute: config.narrationRateLimit,
+    blobs,
   });
   registerCoverRoutes(app, { covers, tokens });
   await registerFamousRoutes(app, {

@@ -20,6 +20,8 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Deletes the blobs under a folder ("audio/answers/") last written before `cutoff`; answers how many. */
   removeOlderThan(folder: string, cutoff: Date): Promise<number>;
+  /** Deletes these blobs (a deleted tour's postcards); keys already gone are no error. */
+  remove(keys: string[]): Promise<void>;
   /** Resolves when the store takes writes; else throws a 503 (disk full, read-only, bucket away). */
   assertWritable(): Promise<void>;
 }
@@ -84,6 +86,9 @@ export function createFileBlobStore(
           () => true,
           () => false,
         );
+      },
+      async remove(keys) {
+        await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
       },
       async removeOlderThan(folder, cutoff) {
         const dir = path.join(root, assertBlobFolder(folder));

@@ -101,4 +101,17 @@ describe('removing old blobs from the bucket', () => {
     expect(await neighbour.exists('audio/answers/a.mp3')).toBe(true);
     await expect(blobs.removeOlderThan('../audio/', later)).rejects.toThrow('Unsafe blob folder');
   });
+
+  it('removes the named blobs only, within its prefix; a key already gone is no error', async () => {
+    const blobs = store('removal');
+    const neighbour = store('removal-neighbour');
+    await blobs.put('postcards/a.png', await picture(), 'image/png');
+    await blobs.put('postcards/b.png', await picture(), 'image/png');
+    await neighbour.put('postcards/a.png', await picture(), 'image/png');
+    await blobs.remove(['postcards/a.png', 'postcards/never-written.png']);
+    expect(await blobs.exists('postcards/a.png')).toBe(false);
+    expect(await blobs.exists('postcards/b.png')).toBe(true);
+    expect(await neighbour.exists('postcards/a.png')).toBe(true);
+    await expect(blobs.remove(['../postcards/b.png'])).rejects.toThrow('Unsafe blob key');
+  });
 });

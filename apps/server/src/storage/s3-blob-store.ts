@@ -128,6 +128,13 @@ export function createS3BlobStore(options: S3BlobStoreOptions, onWriteFailure?: 
       keyOf(url) {
         return blobKeyOfUrl(url, publicPrefix);
       },
+      async remove(keys) {
+        // One DeleteObjects takes at most 1,000 keys.
+        for (let start = 0; start < keys.length; start += 1000) {
+          const Objects = keys.slice(start, start + 1000).map((key) => ({ Key: objectKey(key) }));
+          await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }));
+        }
+      },
       async removeOlderThan(folder, cutoff) {
         const Prefix = prefix ? `${prefix}/${assertBlobFolder(folder)}` : assertBlobFolder(folder);
         let removed = 0;

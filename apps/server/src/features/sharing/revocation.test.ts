@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPostcardSchema } from '@roamcast/shared/schemas/share-pages';
 import { routeSchema } from '@roamcast/shared/schemas/tour';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
 
@@ -80,5 +81,32 @@ describe(`stop sharing (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
       .shareToken as string;
     expect(newSlideshow).not.toBe(slideshow);
     for (const link of links) expect((await get(link)).statusCode, link).toBe(404);
+  }, 120_000);
+
+  it("removes a deleted tour's postcard picture, preview and voice message, and its link answers 404", async () => {
+    const owner = await signUp(t);
+    await t.db.updateTable('users').set({ tier: 'premium' }).where('id', '=', owner.userId).execute();
+    const headers = bearer(owner.token);
+    const created = await send('POST', '/api/tour-maker/routes', headers, {
+      name: 'Evening in Rome',
+      pointsOfInterest: [{ name: 'Trevi Fountain', latitude: 41.9009, longitude: 12.4833 }],
+    });
+    const tourId = routeSchema.parse(created.json().data).id;
+    const made = await send('POST', `/api/postcards/generate/${tourId}`, headers, {
+      stylePreset: 'vintage',
+      voiceMessage: 'Wish you were here!',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const card = publicPostcardSchema.parse(
+      (await get(`/api/postcards/share/${made.json().data.shareCode}`)).json().data,
+    );
+    const files = [card.imageUrl, card.previewUrl, card.audioUrl].filter((url): url is string => Boolean(url));
+    expect(files).toHaveLength(3);
+    for (const url of files) expect((await get(url)).statusCode, url).toBe(200);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/tour-maker/routes/${tourId}`, headers });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await get(`/api/postcards/share/${card.shareCode}`)).statusCode).toBe(404);
+    for (const url of files) expect((await get(url)).statusCode, url).toBe(404);
   }, 120_000);
 });

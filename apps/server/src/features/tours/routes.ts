@@ -11,6 +11,7 @@ import type { TokenService } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { jsonText, ok } from '../../http/reply';
 import { validate } from '../../http/validate';
+import type { BlobStore } from '../../storage/blob-store';
 import { createToursService, type TourLimitsSource } from './service';
 import { tourCreationRateLimit } from './tour-creation-limit';
 
@@ -24,11 +25,13 @@ export function registerTourRoutes(
     users: TourLimitsSource;
     /** Work a new tour gets in the background (its cover); failures are the callee's to log. */
     afterCreate?: (routeId: string) => void;
+    /** Where a deleted tour's postcard files are removed from. */
+    blobs?: BlobStore;
     /** New tours per account per minute (NARRATION_RATE_LIMIT, the per-client heavy-work rate); 20 unless set. */
     toursPerMinute?: number;
   },
 ): void {
-  const tours = createToursService({ db: deps.db, users: deps.users });
+  const tours = createToursService({ db: deps.db, users: deps.users, blobs: deps.blobs });
 
   const rateLimit = tourCreationRateLimit(deps.tokens, deps.toursPerMinute);
   app.post('/api/tour-maker/routes', { config: { rateLimit } }, async (request, reply) => {

@@ -10,11 +10,12 @@ import type {
 import type { UserLimits } from '@roamcast/shared/schemas/user';
 import type { Db } from '../../db/database';
 import type { RouteChanges, RouteRow } from '../../db/repositories/routes';
-import { nowIso } from '../../db/json';
+import { nowIso, parseJson } from '../../db/json';
 import type { Caller } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { presentNarration } from '../../presenters/narration';
 import { presentRoute } from '../../presenters/route';
+import type { BlobStore } from '../../storage/blob-store';
 import { createRoute } from './create-route';
 import { inTransaction, tourRepositories } from './tour-repositories';
 
@@ -53,7 +54,7 @@ function routeChanges({
  * Tours (the routes table). Owners do everything; anyone may read a public, famous or shared tour.
  * Someone else's private tour answers 403, as the narrations feature does for narrations.
  */
-export function createToursService(deps: { db: Db; users: TourLimitsSource }) {
+export function createToursService(deps: { db: Db; users: TourLimitsSource; blobs?: BlobStore }) {
   const repos = tourRepositories(deps.db);
 
   /** Who may read a tour by its id: anyone when it is public, famous or shared; else its owner only. */
@@ -75,6 +76,23 @@ export function createToursService(deps: { db: Db; users: TourLimitsSource }) {
   async function stopSharing(id: string): Promise<void> {
     await deps.db.updateTable('tourSlideshows').set({ isActive: 0 }).where('routeId', '=', id).execute();
     await deps.db.updateTable('postcardImages').set({ isPublic: 0 }).where('routeId', '=', id).execute();
+  }
+
+  /** The blob keys of a tour's postcards: the PNG, its web preview, the spoken message and the video. */
+  async function postcardBlobsOf(routeId: string): Promise<string[]> {
+    const blobs = deps.blobs;
+    if (!blobs) return [];
+    const rows = await deps.db
+      .selectFrom('postcardImages')
+      .select(['imageUrl', 'audioUrl', 'videoUrl', 'tourSnapshot'])
+      .where('routeId', '=', routeId)
+      .execute();
+    return rows.flatMap((row) => {
+      const preview = parseJson<{ previewUrl?: string }>(row.tourSnapshot, {}).previewUrl;
+      return [row.imageUrl, row.audioUrl, row.videoUrl, preview]
+        .map((url) => blobs.keyOf(url))
+        .filter((key): key is string => key !== null);
+    });
   }
 
   async function ownRoute(id: string, caller: Caller): Promise<RouteRow> {
@@ -126,11 +144,15 @@ export function createToursService(deps: { db: Db; users: TourLimitsSource }) {
     /** The tour goes; its narrations stay with their owner, unplaced, so no story or audio is lost. */
     async remove(id: string, caller: Caller): Promise<DeleteRouteResult> {
       await ownRoute(id, caller);
-      return inTransaction(deps.db, async (trx) => {
+      const postcardFiles = await postcardBlobsOf(id);
+      const result = await inTransaction(deps.db, async (trx) => {
         const detachedNarrations = await trx.narrations.detachFromRoute(id);
         await trx.routes.delete(id);
         return { id, detachedNarrations };
       });
+      // Its postcards' rows went with it (cascade); their picture, preview, voice and video go too (issue 23).
+      if (deps.blobs && postcardFiles.length > 0) await deps.blobs.remove(postcardFiles);
+      return result;
     },
   };
 }
