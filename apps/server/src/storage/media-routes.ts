@@ -7,6 +7,16 @@ import type { S3BlobStore } from './s3-blob-store';
 
 /** Blob URLs never change content (a new picture gets a new key), so browsers and CDNs keep them a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * Postcards' files (picture, preview, voice message, video) go when their tour is deleted, so they
+ * are kept an hour, not a year: a deleted card stops showing from caches within the hour (issue 23).
+ */
+const REVOCABLE_FOLDERS = ['postcards/', 'audio/postcards/', 'video/postcards/'];
+const REVOCABLE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The Cache-Control of `/media/<key>`. */
+export const cacheControlFor = (key: string) =>
+  REVOCABLE_FOLDERS.some((folder) => key.startsWith(folder)) ? REVOCABLE_CACHE_CONTROL : CACHE_CONTROL;
 
 /**
  * Serves `/media/<key>` from whichever driver holds the blobs: the file driver's folder through
@@ -27,6 +37,12 @@ export async function registerMediaRoutes(
       immutable: true,
       // Only what a blob store could have written, outside its private folders (anything else: 404).
       allowedPath: (pathName) => isPublicBlobKey(pathName.replace(/^\/+/, '')),
+    });
+    // @fastify/static sets one Cache-Control for every file; revocable ones get theirs here.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith('/media/') || !reply.hasHeader('cache-control')) return;
+      const key = decodeURIComponent(request.url.slice('/media/'.length).split('?')[0]!);
+      reply.header('cache-control', cacheControlFor(key));
     });
     return;
   }
@@ -51,7 +67,7 @@ function registerS3MediaRoute(app: FastifyInstance, blobs: S3BlobStore): void {
       reply.header('accept-ranges', 'bytes');
       if (result.status === 304) {
         if (result.etag) reply.header('etag', result.etag);
-        return reply.code(304).header('cache-control', CACHE_CONTROL).send();
+        return reply.code(304).header('cache-control', cacheControlFor(key)).send();
       }
       if (result.status === 416) {
         if (result.size !== undefined) reply.header('content-range', `bytes */${result.size}`);
@@ -62,7 +78,10 @@ function registerS3MediaRoute(app: FastifyInstance, blobs: S3BlobStore): void {
           code: 'range_not_satisfiable',
         });
       }
-      reply.code(result.status).header('content-type', result.contentType).header('cache-control', CACHE_CONTROL);
+      reply
+        .code(result.status)
+        .header('content-type', result.contentType)
+        .header('cache-control', cacheControlFor(key));
       if (result.contentLength !== undefined) reply.header('content-length', result.contentLength);
       if (result.contentRange) reply.header('content-range', result.contentRange);
       if (result.etag) reply.header('etag', result.etag);

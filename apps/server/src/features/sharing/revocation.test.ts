@@ -102,7 +102,12 @@ describe(`stop sharing (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
     );
     const files = [card.imageUrl, card.previewUrl, card.audioUrl].filter((url): url is string => Boolean(url));
     expect(files).toHaveLength(3);
-    for (const url of files) expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of files) {
+      const served = await get(url);
+      expect(served.statusCode, url).toBe(200);
+      // Revocable: kept an hour by caches, not a year.
+      expect(served.headers['cache-control'], url).toBe('public, max-age=3600');
+    }
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/tour-maker/routes/${tourId}`, headers });
     expect(deleted.statusCode, deleted.body).toBe(200);
