@@ -13,6 +13,9 @@ export const SKIP_WAITING = 'roamcast:skip-waiting';
 /** The tour as the player reads it: answered from the network first, from the saved copy offline. */
 export const tourApiPath = (routeId: string) => `/api/tour-maker/routes/${routeId}`;
 
+/** A shared tour page's tour, read with no account: network first too. */
+export const sharedApiPath = (shareCode: string) => `/api/tours/share/${encodeURIComponent(shareCode)}`;
+
 /** Same-origin addresses are saved by path, others whole, so the worker and page name them alike. */
 export function savedKey(url: string, origin: string): string {
   const parsed = new URL(url, origin);

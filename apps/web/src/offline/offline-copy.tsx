@@ -2,11 +2,12 @@ import { CheckCircle2, Download, LoaderCircle, RefreshCw, Trash2 } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RouteWithNarrations } from '@roamcast/shared/schemas/tour-requests';
 import { tourQueryKeys, tourQueryOptions } from '../lib/tours/tour-api';
+import { saveTourOffline } from './save-tour';
+import { tourFingerprint, type SavedTour } from './saved-tours';
 import { buttonStyles } from '../components/ui/button-styles';
 import { formatBytes } from './format-bytes';
-import { useOfflineCopy } from './use-offline-copy';
+import { useOfflineCopy, type OfflineCopySource } from './use-offline-copy';
 
 interface OfflineCopyProps {
   routeId: string;
@@ -18,15 +19,26 @@ interface OfflineCopyProps {
  * the tour changed on the server since).
  */
 export default function OfflineCopy({ routeId }: OfflineCopyProps) {
-  const { t, i18n } = useTranslation();
   // The tour as the page last read it (never fetched again here), to tell an out-of-date copy.
   const { data: current } = useQuery({ ...tourQueryOptions(routeId), enabled: false });
   const queryClient = useQueryClient();
+  const save = useCallback(
+    (onProgress: Parameters<typeof saveTourOffline>[1]) => saveTourOffline(routeId, onProgress),
+    [routeId],
+  );
   const showSaved = useCallback(
-    (route: RouteWithNarrations) => queryClient.setQueryData(tourQueryKeys.one(routeId), route),
+    (saved: SavedTour) => saved.route && queryClient.setQueryData(tourQueryKeys.one(routeId), saved.route),
     [queryClient, routeId],
   );
-  const { state, outOfDate, save, remove } = useOfflineCopy(routeId, current, showSaved);
+  return (
+    <OfflineCopyView source={{ id: routeId, current: current && tourFingerprint(current), save, onSaved: showSaved }} />
+  );
+}
+
+/** The button, its progress and its outcome, for whichever page saves the tour. */
+export function OfflineCopyView({ source }: { source: OfflineCopySource }) {
+  const { t, i18n } = useTranslation();
+  const { state, outOfDate, save, remove } = useOfflineCopy(source);
   const icon = 'size-4';
   if (state.step === 'checking') return null;
   if (state.step === 'saving') {

@@ -13,7 +13,8 @@ export function SavedOfflineSection({ tours }: { tours: readonly SavedTour[] }) 
         {t('offline.offlineNow')} · {t('offline.savedBadge')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {tours.map(({ routeId, name, route }) => {
+        {tours.flatMap(({ routeId, name, route }) => {
+          if (!route) return [];
           const cover = route.customImageUrl || route.aiImageUrl || route.thumbnailUrl;
           return (
             <li key={routeId} className="relative flex overflow-hidden rounded-2xl bg-zinc-900 ring-2 ring-white/10">

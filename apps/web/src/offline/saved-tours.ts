@@ -1,8 +1,10 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { PublicTour } from '@roamcast/shared/schemas/public-tour';
 import type { RouteWithNarrations } from '@roamcast/shared/schemas/tour-requests';
 
 /** One tour saved for offline: written last, once every address it needs is in the offline cache. */
 export interface SavedTour {
+  /** The tour's id, or `share:{code}` for a shared tour page saved by a visitor. */
   routeId: string;
   name: string;
   savedAt: string;
@@ -12,8 +14,13 @@ export interface SavedTour {
   urls: string[];
   /** What changes when the tour changes on the server (see tourFingerprint). */
   fingerprint: string;
-  route: RouteWithNarrations;
+  /** The saved tour as the player reads it; a shared page's copy has `shared` instead. */
+  route?: RouteWithNarrations;
+  shared?: PublicTour;
 }
+
+/** The key of a shared tour page's offline copy. */
+export const sharedCopyId = (shareCode: string) => `share:${shareCode}`;
 
 interface OfflineDb extends DBSchema {
   tours: { key: string; value: SavedTour };
@@ -43,6 +50,18 @@ export async function writeSavedTour(tour: SavedTour): Promise<void> {
 
 export async function deleteSavedTour(routeId: string): Promise<void> {
   await (await open()).delete('tours', routeId);
+}
+
+/**
+ * A shared page's copy is out of date when the tour was renamed or its stops changed (a visitor's
+ * stories are the copy's own, so they are not compared).
+ */
+export function sharedFingerprint(tour: {
+  name: string;
+  stops: readonly { name: string; location?: { lat: number; lng: number }; lat?: number; lng?: number }[];
+}): string {
+  const at = (stop: (typeof tour.stops)[number]) => [stop.location?.lat ?? stop.lat, stop.location?.lng ?? stop.lng];
+  return JSON.stringify([tour.name, tour.stops.map((stop) => [stop.name, ...at(stop)])]);
 }
 
 /**

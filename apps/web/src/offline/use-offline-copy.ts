@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RouteWithNarrations } from '@roamcast/shared/schemas/tour-requests';
-import {
-  removeTourOffline,
-  saveTourOffline,
-  StorageDeniedError,
-  StorageFullError,
-  type SaveProgress,
-} from './save-tour';
-import { readSavedTour, tourFingerprint, type SavedTour } from './saved-tours';
+import { removeTourOffline, StorageDeniedError, StorageFullError, type SaveProgress } from './save-tour';
+import { readSavedTour, type SavedTour } from './saved-tours';
 
 export type OfflineCopyState =
   | { step: 'checking' }
@@ -18,15 +11,18 @@ export type OfflineCopyState =
   | { step: 'denied' }
   | { step: 'failed' };
 
-/**
- * The offline copy of one saved tour: whether it is stored, saving it (with its progress) and
- * removing it. `current` is the tour as the server last answered, to tell an out-of-date copy.
- */
-export function useOfflineCopy(
-  routeId: string,
-  current: RouteWithNarrations | undefined,
-  onSaved: (route: RouteWithNarrations) => void,
-) {
+export interface OfflineCopySource {
+  /** The copy's key (a tour's id, or share:{code}). */
+  id: string;
+  /** The fingerprint of the tour as the page last read it (undefined when unknown), to tell an out-of-date copy. */
+  current: string | undefined;
+  save: (onProgress: (progress: SaveProgress) => void) => Promise<SavedTour>;
+  /** Told the copy just stored, so the page shows the tour as it was saved. */
+  onSaved: (saved: SavedTour) => void;
+}
+
+/** The offline copy of one tour: whether it is stored, saving it (with its progress) and removing it. */
+export function useOfflineCopy({ id: routeId, current, save: store, onSaved }: OfflineCopySource) {
   const [state, setState] = useState<OfflineCopyState>({ step: 'checking' });
 
   useEffect(() => {
@@ -42,10 +38,10 @@ export function useOfflineCopy(
 
   const save = useCallback(() => {
     setState({ step: 'saving', progress: null });
-    saveTourOffline(routeId, (progress) => setState({ step: 'saving', progress })).then(
+    store((progress) => setState({ step: 'saving', progress })).then(
       (saved) => {
         // The page now shows the tour as saved (its stories were perhaps just made), so it is not out of date.
-        onSaved(saved.route);
+        onSaved(saved);
         setState({ step: 'saved', saved });
       },
       (error: unknown) =>
@@ -57,13 +53,12 @@ export function useOfflineCopy(
               : { step: 'failed' },
         ),
     );
-  }, [routeId, onSaved]);
+  }, [store, onSaved]);
 
   const remove = useCallback(() => {
     void removeTourOffline(routeId).finally(() => setState({ step: 'none' }));
   }, [routeId]);
 
-  const outOfDate =
-    state.step === 'saved' && current !== undefined && tourFingerprint(current) !== state.saved.fingerprint;
+  const outOfDate = state.step === 'saved' && current !== undefined && current !== state.saved.fingerprint;
   return { state, outOfDate, save, remove };
 }

@@ -22,6 +22,7 @@ describe('the worker answers only what may have been saved', () => {
 
   it('asks the server first for the tour only; stories and pictures come from the device', () => {
     expect(isNetworkFirst('/api/tour-maker/routes/abc')).toBe(true);
+    expect(isNetworkFirst('/api/tours/share/AbC123')).toBe(true);
     expect(isNetworkFirst('/api/narrations/1/audio')).toBe(false);
     expect(isNetworkFirst('/media/covers/abc.png')).toBe(false);
   });

@@ -9,5 +9,5 @@ export function mayBeSaved(key: string): boolean {
 
 /** The tour itself is asked of the server first (it may have changed); stories and pictures never change. */
 export function isNetworkFirst(key: string): boolean {
-  return key.startsWith('/api/tour-maker/routes/');
+  return key.startsWith('/api/tour-maker/routes/') || key.startsWith('/api/tours/share/');
 }

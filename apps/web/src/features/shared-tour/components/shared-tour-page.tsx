@@ -17,6 +17,9 @@ import { StopPicture } from './stop-picture';
 import { StopStory } from './stop-story';
 import { TourSummary } from './tour-summary';
 
+// Save for offline (issue 22) and its storage code load after the page has painted.
+const SharedOfflineCopy = lazy(() => import('../../../offline/shared-offline-copy'));
+
 // Ask with the voice panel, and the gallery, come as their own downloads (the page's first-load budget).
 const VoiceCommandsPanel = lazy(() => import('./voice-commands-panel'));
 const StopGallery = lazy(() => import('../../../components/tour-audio/stop-gallery'));
@@ -64,6 +67,11 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
         <div className="flex flex-wrap gap-2">
           <ShareTourButton name={tour.name} onStatus={show} />
           {!tour.shareCode && <SaveTourButton tour={tour} onStatus={show} />}
+          {tour.shareCode && (
+            <Suspense fallback={null}>
+              <SharedOfflineCopy shareCode={tour.shareCode} tour={tour} />
+            </Suspense>
+          )}
           <button type="button" className={buttonStyles.secondary} onClick={() => setGalleryOpen(true)}>
             <Images aria-hidden className="size-5" />
             {t('sharedTour.viewPhotos', { count: photos.length })}

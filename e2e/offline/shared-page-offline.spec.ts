@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { collectFirstLoadJavaScript } from '../support/first-load-javascript';
+import { signUpThroughApi } from '../support/accounts';
+import { useServerAndBrowser } from '../support/suite';
+import { createTourThroughApi } from '../player/seed-tour';
+import { waitUntilPlaying } from '../player/player-audio';
+
+const suite = useServerAndBrowser();
+
+/** Three stops in central Rome, none narrated: the visitor's Save for offline asks for each story. */
+const ROME = [
+  { lat: 41.8902, lng: 12.4922, name: 'Colosseum' },
+  { lat: 41.8925, lng: 12.4853, name: 'Roman Forum' },
+  { lat: 41.8933, lng: 12.4829, name: 'Capitoline Hill' },
+];
+
+interface PublicStop {
+  name: string;
+  narration: { id: string; narrationText: string; audioUrl: string | null } | null;
+}
+
+test('a visitor saves a shared tour page for offline and plays every stop with the network cut', async () => {
+  const { baseUrl } = suite.server;
+  const owner = await signUpThroughApi(baseUrl);
+  const id = await createTourThroughApi(baseUrl, owner.token, { name: 'Rome offline', waypoints: ROME });
+  const shared = await fetch(`${baseUrl}/api/tours/${id}/share`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  assert.equal(shared.status < 300, true, await shared.clone().text());
+  const { shareCode } = ((await shared.json()) as { data: { shareCode: string } }).data;
+
+  const context = await suite.browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    // The page's first load stays within its budget (bench/BENCHMARKS.md: 120 KiB) with the button on it.
+    const weight = await collectFirstLoadJavaScript(page, `/tour/${shareCode}`, (shown) =>
+      shown.getByRole('heading', { level: 1, name: 'Rome offline' }).waitFor(),
+    );
+    assert.ok(weight.totalKiB <= 120, `first load is ${weight.totalKiB} KiB: ${JSON.stringify(weight.scripts)}`);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    // Each missing story is written while the visitor waits ("Saving n of m"); a failure would say so.
+    const outcome = page.getByText('Available offline').or(page.getByRole('alert'));
+    await outcome.first().waitFor({ timeout: 400_000 });
+    assert.equal(await page.getByRole('alert').count(), 0, await page.getByRole('alert').allInnerTexts().then(String));
+    await page.getByRole('button', { name: 'Remove offline copy' }).waitFor();
+    // A visitor's stories are kept in the copy (the shared tour itself stays as its owner left it).
+    const stops = (await page.evaluate(async (code) => {
+      const copy = await (await caches.open('roamcast-offline-v1')).match(`/api/tours/share/${code}`);
+      return ((await copy!.json()) as { data: { stops: unknown[] } }).data.stops;
+    }, shareCode)) as PublicStop[];
+    assert.equal(stops.length, 3);
+    assert.ok(stops.every((stop) => stop.narration?.audioUrl && stop.narration.narrationText));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Rome offline' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Available offline').waitFor();
+    for (const [index, stop] of stops.entries()) {
+      await page.getByText(`Stop ${index + 1} of 3`, { exact: true }).waitFor();
+      const firstWords = stop.narration!.narrationText.split(/\s+/).slice(0, 6).join(' ');
+      await page.getByText(firstWords, { exact: false }).first().waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('button', { name: 'Play', exact: true })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      await waitUntilPlaying(page, stop.narration!.id, 0.2, 30_000);
+      if (index < stops.length - 1) await page.getByRole('button', { name: 'Next stop' }).click();
+    }
+    await context.setOffline(false);
+  } finally {
+    await context.close();
+  }
+});
