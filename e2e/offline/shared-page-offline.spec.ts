@@ -31,7 +31,12 @@ test('a visitor saves a shared tour page for offline and plays every stop with t
   assert.equal(shared.status < 300, true, await shared.clone().text());
   const { shareCode } = ((await shared.json()) as { data: { shareCode: string } }).data;
 
-  const context = await suite.browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+  const context = await suite.browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 41.9109, longitude: 12.4818, accuracy: 10 }, // Piazza del Popolo, far from every stop
+  });
   const page = await context.newPage();
   try {
     // The page's first load stays within its budget (bench/BENCHMARKS.md: 120 KiB) with the button on it.
@@ -71,6 +76,17 @@ test('a visitor saves a shared tour page for offline and plays every stop with t
       await waitUntilPlaying(page, stop.narration!.id, 0.2, 30_000);
       if (index < stops.length - 1) await page.getByRole('button', { name: 'Next stop' }).click();
     }
+
+    // Pocket mode: still offline, Live GPS Mode plays stop 3 when the walker reaches it.
+    await page
+      .getByRole('navigation', { name: 'Stops' })
+      .getByRole('button', { name: /Colosseum/ })
+      .click();
+    await page.getByText('Stop 1 of 3', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Live GPS Mode' }).click();
+    await context.setGeolocation({ latitude: ROME[2]!.lat + 0.0001, longitude: ROME[2]!.lng, accuracy: 15 });
+    await page.getByText('Stop 3 of 3', { exact: true }).waitFor({ timeout: 30_000 });
+    await waitUntilPlaying(page, stops[2]!.narration!.id, 0.2, 30_000);
     await context.setOffline(false);
   } finally {
     await context.close();
