@@ -71,13 +71,24 @@ export function pickCity(place: Candidate, candidates: readonly Candidate[]): Ca
     if (city.country !== place.city.country || city.adminCode !== place.city.adminCode) continue;
     if (c.distanceKm > reachKm(city.population)) continue;
     if (best && best.city.population >= city.population) continue;
-    const absorbs =
-      isSection(place.city) ||
-      city.population >= SUBURB_RATIO * sizeOf(place.city) ||
+    const inCore =
       haversineKm(latOf(place.city), lngOf(place.city), latOf(city), lngOf(city)) <= coreKm(city.population);
+    // A town that is itself the seat of a district or region (a Japanese city, a county seat) is a
+    // municipality of its own unless it lies in the big city's core (Brooklyn in New York): Kamakura is
+    // not a neighbourhood of Yokohama, nor Versailles of Paris.
+    if (!isSection(place.city) && isOwnSeat(place.city) && !inCore) continue;
+    const absorbs = isSection(place.city) || city.population >= SUBURB_RATIO * sizeOf(place.city) || inCore;
     if (absorbs) best = c;
   }
   return best;
+}
+
+/** Administrative seats this large stand on their own (GeoNames PPLA: a region's, PPLA2: a district's). */
+const OWN_SEAT_MIN_POPULATION = 20_000;
+const SEAT_CODES = new Set(['PPLC', 'PPLA', 'PPLA2']);
+
+function isOwnSeat(city: CityRecord): boolean {
+  return SEAT_CODES.has(city.featureCode) && city.population >= OWN_SEAT_MIN_POPULATION;
 }
 
 function minBy<T>(items: readonly T[], score: (item: T) => number): T | undefined {

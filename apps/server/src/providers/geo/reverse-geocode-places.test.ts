@@ -59,6 +59,9 @@ const ROWS: Array<[label: string, lat: number, lng: number, language: LanguageCo
   ['Montmartre, Place du Tertre', 48.8865, 2.3408, 'fr', { district: 'montmartre-paris', city: ['Paris', 'FR'] }],
   ['Malá Strana', 50.0878, 14.4034, 'de', { town: ['Malá Strana', 'CZ'], city: ['Prague', 'CZ'] }],
   ['Kreuzberg', 52.499, 13.403, 'de', { town: ['Kreuzberg', 'DE'], city: ['Berlin', 'DE'] }],
+  // A city of its own beside a bigger one is not its neighbourhood.
+  ['Kamakura', 35.3192, 139.5467, 'ja', { town: ['Kamakura', 'JP'] }],
+  ['Versailles', 48.8049, 2.1204, 'fr', { town: ['Versailles', 'FR'] }],
   // A district with no name in the language's script is told as its city, not spelled out in hangul.
   ['Kreuzberg (no Korean name)', 52.499, 13.403, 'ko', { town: ['Berlin', 'DE'] }],
   ['Brooklyn', 40.6782, -73.9442, 'ar', { town: ['Brooklyn', 'US'], city: ['New York City', 'US'] }],

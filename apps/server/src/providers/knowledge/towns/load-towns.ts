@@ -45,7 +45,10 @@ export function loadTowns(dir: URL = DATA_DIR): TownPack {
   return pack;
 }
 
-/** The town a narration is about: the city a district belongs to, else the place itself. */
+/**
+ * The town a narration is about: the place itself when the pack knows it (a town beside a bigger
+ * city keeps its own story), else the city a district belongs to.
+ */
 export function townOf(facts: Pick<PlaceFacts, 'place' | 'city'>, pack: TownPack = loadTowns()): Town | undefined {
-  return pack.byId.get((facts.city ?? facts.place).id);
+  return pack.byId.get(facts.place.id) ?? (facts.city ? pack.byId.get(facts.city.id) : undefined);
 }
