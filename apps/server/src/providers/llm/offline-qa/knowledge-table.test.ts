@@ -185,8 +185,10 @@ const ASK: Record<Kind, Record<LanguageCode, string>> = {
 };
 
 const TITLES = /^(Emperor|Empress|King|Queen)\s+/u;
+/** An English phrase ("the devil's heart") is not said inside another language's sentence; a proper name is. */
+const ENGLISH_WORDS = /\b(?:the|of|and|with|from|who|whose|his|her|their)\b/u;
 const said = (language: LanguageCode, name: string, names?: Partial<Record<LanguageCode, string>>) =>
-  names?.[language] ?? (OWN_SCRIPT.has(language) ? undefined : name);
+  names?.[language] ?? (OWN_SCRIPT.has(language) || (language !== 'en' && ENGLISH_WORDS.test(name)) ? undefined : name);
 const number = (language: LanguageCode, value: number) =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
 const MAKERS = new Set(['architect', 'designer', 'engineer', 'builder', 'sculptor', 'patron', 'founder']);

@@ -26,8 +26,14 @@ function nameIn(names: Names | undefined, language: LanguageCode, latin?: string
   const own = names?.[language];
   if (own) return own;
   if (OWN_SCRIPT.has(language)) return undefined;
-  return latin ?? names?.en;
+  const stand = latin ?? names?.en;
+  // A proper name ("Ingólfur Arnarson") stands in for another Latin-script language; an English phrase
+  // ("the high-seat pillars of Ingólfur Arnarson") would be English inside a German sentence.
+  if (stand && language !== 'en' && ENGLISH_WORDS.test(stand)) return undefined;
+  return stand;
 }
+
+const ENGLISH_WORDS = /\b(?:the|of|and|with|from|who|whose|his|her|their)\b/u;
 
 /**
  * English names of events come with or without "the" ("The Blitz", "Great Fire of London"); the
