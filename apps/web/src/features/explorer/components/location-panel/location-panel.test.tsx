@@ -216,7 +216,8 @@ describe('LocationPanel "Did you mean…"', () => {
       'Valencia, Valencian Community, Spain, City or town',
       'Valencia, Carabobo, Venezuela, City or town',
     ]);
-    expect(buttons[0]).toHaveFocus();
+    // The list takes focus in an effect once it is shown.
+    await waitFor(() => expect(buttons[0]).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Did you mean…' })).toBeVisible();
     expect(onLocate).not.toHaveBeenCalled();
   });

@@ -59,7 +59,8 @@ describe('"Did you mean…" on the creator place', () => {
       'Valencia, Valencian Community, Spain, City or town',
       'Valencia, Carabobo, Venezuela, City or town',
     ]);
-    expect(buttons[0]).toHaveFocus();
+    // The list takes focus in an effect once it is shown.
+    await waitFor(() => expect(buttons[0]).toHaveFocus());
 
     fireEvent.click(screen.getByRole('button', { name: /Spain/ }));
     expect(screen.queryByRole('list', { name: 'Did you mean…' })).not.toBeInTheDocument();
