@@ -40,7 +40,8 @@ describe('createRedisStartSpacing', () => {
     const starts = await startsOf([processQueue(key, options), processQueue(key, options)], 4);
     expect(starts).toHaveLength(8);
     for (const gap of gaps(starts)) expect(gap).toBeGreaterThanOrEqual(200 - TOLERANCE_MS);
-    expect(starts.at(-1)! - starts[0]!).toBeLessThan(7 * 200 + 300);
+    // Not much slower than one queue either (the slack allows a loaded machine's timer delays).
+    expect(starts.at(-1)! - starts[0]!).toBeLessThan(7 * 200 + 1000);
   });
 
   it("keeps Nominatim's one request a second across processes", async () => {
