@@ -44,7 +44,7 @@ describe('language-model stop proposals', () => {
   it('keeps only proposals another source or the geocoder confirms, inside the area', async () => {
     const openai = WIRE_FORMATS[0]!;
     standIn.respond(sse(openai.frames(ANSWER, { input: 200, output: 150 })));
-    const model = openai.create(standIn.url, { firstTokenMs: 2000, totalMs: 5000, retryDelayMs: 0 });
+    const model = openai.create(standIn.url, { firstTokenMs: 10_000, totalMs: 20_000, retryDelayMs: 0 });
     const finder = createStopFinder(
       [createLlmStopSource(model), createOfflineStopSource()],
       () => {},
