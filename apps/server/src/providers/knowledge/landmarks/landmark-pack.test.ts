@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { IN_SCRIPT as SCRIPT, jsonStrings } from '../pack-checks';
 import { around, distance } from 'geokdbush';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { loadGazetteer } from '../../geo/gazetteer';
@@ -10,40 +11,12 @@ import { nearestLandmark } from './nearest-landmark';
 const files = readLandmarkFiles();
 const landmarks = files.flatMap((f) => f.landmarks);
 
-/** A name belongs to its language's script; Latin letters may appear inside a CJK name ("CNタワー"). */
-const FOREIGN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u;
-const SCRIPT: Record<LanguageCode, (name: string) => boolean> = {
-  en: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
-  es: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
-  fr: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
-  de: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
-  it: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
-  pt: (n) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n),
-  ja: (n) =>
-    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(n) &&
-    !/[\p{Script=Hangul}\p{Script=Arabic}]/u.test(n),
-  zh: (n) =>
-    /\p{Script=Han}/u.test(n) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u.test(n),
-  ko: (n) => /\p{Script=Hangul}/u.test(n) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}]/u.test(n),
-  ar: (n) => /\p{Script=Arabic}/u.test(n) && !/[\p{Script=Latin}\p{Script=Han}\p{Script=Hangul}]/u.test(n),
-};
-
 /**
  * What a badly decoded or scraped source leaves in text: U+FFFD (bytes read in the wrong character
  * set), C0/C1 control characters, HTML entities ("&amp;", "&#39;") and markup tags ("<i>", "<br />").
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const NOT_PLAIN_TEXT = /\uFFFD|[\u0000-\u001F\u007F-\u009F]|&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);|<\/?[a-z][^<>]*>/iu;
-
-/** Every string of a parsed JSON file, keys included, with where it stands. */
-function jsonStrings(value: unknown, path: string): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]];
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => [
-    [`${path}.${key} (key)`, key] as [string, string],
-    ...jsonStrings(child, `${path}.${key}`),
-  ]);
-}
 
 /**
  * A landmark that names its city stands in that city: the nearest gazetteer point of that name in

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { IN_SCRIPT as SCRIPT, jsonStrings } from '../pack-checks';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { loadGazetteer } from '../../geo/gazetteer';
 import { townFileSchema, type Town, type TownFact } from './town-schema';
@@ -15,25 +16,6 @@ const towns: Array<Town & { file: string }> = parsed.flatMap(({ file, result }) 
   result.success ? result.data.towns.map((t) => ({ ...t, file })) : [],
 );
 const label = (t: Town & { file: string }) => `${t.file} ${t.name} (${t.country})`;
-
-/** A name belongs to its language's script; Latin letters may appear inside a CJK name ("CNタワー"). */
-const FOREIGN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u;
-const latin = (n: string) => /\p{Script=Latin}/u.test(n) && !FOREIGN.test(n);
-const SCRIPT: Record<LanguageCode, (name: string) => boolean> = {
-  en: latin,
-  es: latin,
-  fr: latin,
-  de: latin,
-  it: latin,
-  pt: latin,
-  ja: (n) =>
-    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(n) &&
-    !/[\p{Script=Hangul}\p{Script=Arabic}]/u.test(n),
-  zh: (n) =>
-    /\p{Script=Han}/u.test(n) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u.test(n),
-  ko: (n) => /\p{Script=Hangul}/u.test(n) && !/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}]/u.test(n),
-  ar: (n) => /\p{Script=Arabic}/u.test(n) && !/[\p{Script=Latin}\p{Script=Han}\p{Script=Hangul}]/u.test(n),
-};
 
 /** Every name object a fact carries, as [language, name] pairs. */
 function factNames(fact: TownFact): Array<[string, string | undefined]> {
@@ -62,16 +44,6 @@ function factNames(fact: TownFact): Array<[string, string | undefined]> {
 const NOT_PLAIN_TEXT =
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   /\uFFFD|[\u0000-\u001F\u007F-\u009F]|&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);|<\/?[a-z][^<>]*>|\[\[|\]\]|\{\{|\}\}|'''|\]\(https?:/iu;
-
-/** Every string of a parsed JSON file, keys included, with where it stands. */
-function jsonStrings(value: unknown, path: string): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]];
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => [
-    [`${path}.${key} (key)`, key] as [string, string],
-    ...jsonStrings(child, `${path}.${key}`),
-  ]);
-}
 
 describe('the town pack', () => {
   it('parses every file of facts/ with the shared schema', () => {
