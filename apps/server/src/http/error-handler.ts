@@ -68,7 +68,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { webDist?:
       if (error.status === 429 && !reply.hasHeader('retry-after')) {
         reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
       }
-      return reply.status(error.status).send({ success: false, data: null, error: error.message, code: error.code });
+      const issues = error.issues ? { issues: error.issues } : {};
+      return reply
+        .status(error.status)
+        .send({ success: false, data: null, error: error.message, code: error.code, ...issues });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

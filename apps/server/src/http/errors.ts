@@ -1,4 +1,16 @@
-/** Typed errors with stable codes; services throw them, one handler answers {success: false, error}. */
+/** What is wrong with one field of a request, in stable terms a client turns into its own language. */
+export type InputProblem =
+  'missing' | 'too_short' | 'too_long' | 'too_many' | 'invalid_email' | 'unknown_field' | 'invalid';
+
+export interface InputIssue {
+  /** The field's path, dotted: "password", "location.lat". */
+  field: string;
+  problem: InputProblem;
+  /** The bound a too_short, too_long or too_many broke (characters or items). */
+  limit?: number;
+}
+
+/** Typed errors with stable codes; services throw them, one handler answers {success: false, error, code}. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -6,6 +18,8 @@ export class AppError extends Error {
     message: string,
     /** For a 429: how many seconds to wait, sent as `Retry-After`. */
     readonly retryAfterSeconds?: number,
+    /** For invalid input: each field's problem, sent as `issues`. */
+    readonly issues?: readonly InputIssue[],
   ) {
     super(message);
     this.name = 'AppError';
