@@ -21,7 +21,7 @@ import { s3EnvSchema, s3FromEnv } from './storage/s3-env';
 import type { S3BlobStoreOptions } from './storage/s3-blob-store';
 
 /** Every environment variable the server reads, parsed once. The README lists them. */
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
