@@ -119,11 +119,14 @@ describe(`partner OpenID Connect sign-in (${process.env.TEST_DATABASE_URL ? 'Pos
     expect(after.json().data.linked).toBe(false);
   });
 
-  it('needs a bearer for the availability check and 404s another partner name', async () => {
+  it('needs a bearer for the availability check and has no config for another partner name', async () => {
     expect((await t.app.inject({ url: '/api/acme/check-availability' })).statusCode).toBe(401);
     const other = await t.app.inject({ url: '/api/config/globex' });
-    expect(other.statusCode).toBe(404);
-    expect(other.json().error).toBe('Partner sign-in (globex) is not configured on this server');
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ success: true, data: null, error: null });
+    const start = await t.app.inject({ url: '/api/auth/globex/start' });
+    expect(start.statusCode).toBe(404);
+    expect(start.json().error).toBe('Partner sign-in (globex) is not configured on this server');
   });
 });
 
@@ -142,14 +145,15 @@ describe('an ID token signed with an algorithm outside the allow-list', () => {
 });
 
 describe('without partner configuration', () => {
-  it('says so with 404 and a message', async () => {
+  it('answers no config (not an error) and refuses sign-in with 404 and a message', async () => {
     const bare = await createTestApp();
     try {
-      for (const url of ['/api/config/acme', '/api/auth/acme/start']) {
-        const response = await bare.app.inject({ url });
-        expect(response.statusCode).toBe(404);
-        expect(response.json().error).toBe('Partner sign-in (acme) is not configured on this server');
-      }
+      const config = await bare.app.inject({ url: '/api/config/acme' });
+      expect(config.statusCode).toBe(200);
+      expect(config.json().data).toBeNull();
+      const start = await bare.app.inject({ url: '/api/auth/acme/start' });
+      expect(start.statusCode).toBe(404);
+      expect(start.json().error).toBe('Partner sign-in (acme) is not configured on this server');
     } finally {
       await bare.close();
     }

@@ -31,9 +31,10 @@ export function registerPartnerRoutes(
   const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
   const redirectUri = (request: FastifyRequest, id: string) => `${baseUrl(request)}/api/auth/${id}/return`;
 
+  // Asked by every Settings open: no partner is a normal answer (data null), not a 404 in the console.
   app.get<{ Params: { partner: string } }>('/api/config/:partner', async (request) => {
-    const { partner: p } = active(request.params.partner);
-    return ok({ apiUrl: `/api/auth/${p.id}/start`, name: p.displayName, partner: p.id });
+    if (!partner || !service || request.params.partner.toLowerCase() !== partner.id) return ok(null);
+    return ok({ apiUrl: `/api/auth/${partner.id}/start`, name: partner.displayName, partner: partner.id });
   });
 
   app.get<{ Params: { partner: string } }>('/api/auth/:partner/start', async (request, reply) => {

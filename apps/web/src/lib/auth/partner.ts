@@ -1,19 +1,13 @@
 import type { User } from '@roamcast/shared/schemas/user';
 import type { PartnerAvailability, PartnerConfigResponse } from '@roamcast/shared/schemas/partner';
 import { api } from '../api/api-client';
-import { ApiError } from '../api/api-error';
 
 /** The partner's identifier: the `{partner}` in its API paths and the `source` of its sign-in return. */
 export const PARTNER_ID = String(import.meta.env.VITE_PARTNER_SOURCE ?? 'partner').toLowerCase();
 
-/** Where the browser goes to sign in through the partner; null when the server has no partner (404). */
-export async function getPartnerConfig({ signal }: { signal?: AbortSignal } = {}) {
-  try {
-    return await api.get<PartnerConfigResponse>(`/api/config/${PARTNER_ID}`, { signal, auth: false });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** Where the browser goes to sign in through the partner; null when the server has no partner. */
+export function getPartnerConfig({ signal }: { signal?: AbortSignal } = {}) {
+  return api.get<PartnerConfigResponse | null>(`/api/config/${PARTNER_ID}`, { signal, auth: false });
 }
 
 export function getPartnerAvailability({ signal }: { signal?: AbortSignal } = {}) {

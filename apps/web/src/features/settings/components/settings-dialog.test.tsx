@@ -32,6 +32,7 @@ function stubServer() {
     if (url === '/api/user/limits') return ok(limits);
     if (url === '/api/auth/logout') return ok({ signedOut: true });
     if (url === '/api/config/upgrade-url') return ok({ url: 'https://billing.example.com/upgrade' });
+    if (url === '/api/config/partner') return ok(null);
     return new Response(JSON.stringify({ success: false, data: null, error: 'unexpected' }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -71,7 +72,7 @@ describe('SettingsDialog', () => {
     expect(screen.queryByRole('tab', { name: 'Developer' })).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(openSignIn).toHaveBeenCalledOnce();
-    // Only whether partner sign-in exists (404 here: its area stays hidden).
+    // Only whether partner sign-in exists (none here: its area stays hidden).
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/config/partner']);
   });
 
