@@ -1,13 +1,13 @@
-import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TIERS, type TierId } from '@roamcast/shared/catalog/tiers';
-import { recommendedTier, upgradeUrl, upgradeUrlQueryOptions, type UpgradeReason } from '../lib/upgrade';
+import { recommendedTier, upgradePlans, upgradeUrl, upgradeUrlQueryOptions, type UpgradeReason } from '../lib/upgrade';
 import type { User } from '@roamcast/shared/schemas/user';
 import { sessionQueryKey } from '../lib/auth/session';
 import { SheetDialog } from './ui/sheet-dialog';
-import { TierBadge } from './tier-badge';
 import { buttonStyles } from './ui/button-styles';
+import { UpgradePlanCard } from './upgrade-plan-card';
 
 interface UpgradePromptProps {
   open: boolean;
@@ -17,21 +17,10 @@ interface UpgradePromptProps {
   atTourLimit?: boolean;
 }
 
-function usePerks(plan: TierId): string[] {
-  const { t } = useTranslation();
-  const tier = TIERS[plan];
-  const perks = [t('upgrade.perks.tours', { limit: tier.toursLimit })];
-  if (tier.postcardsLimit === null) perks.push(t('upgrade.perks.postcardsUnlimited'));
-  else if (tier.postcardsLimit > 0) perks.push(t('upgrade.perks.postcardsMonthly', { limit: tier.postcardsLimit }));
-  if (tier.voiceProvider === 'premium') {
-    perks.push(t('upgrade.perks.premiumVoices'), t('upgrade.perks.earlyAccess'), t('upgrade.perks.prioritySupport'));
-  } else {
-    perks.push(t('upgrade.perks.cloudVoices'));
-  }
-  return perks;
-}
-
-/** The upgrade modal: Maybe Later or Upgrade Now, which opens the upgrade page in a new tab. */
+/**
+ * The upgrade modal: the paid plans above the user's own, the recommended one (SPEC §6) marked and
+ * chosen; Maybe Later, or Upgrade Now, which opens the upgrade page for the chosen plan in a new tab.
+ */
 export function UpgradePrompt({
   open,
   onOpenChange,
@@ -40,11 +29,6 @@ export function UpgradePrompt({
   atTourLimit = false,
 }: UpgradePromptProps) {
   const { t } = useTranslation();
-  const plan = recommendedTier(tier, atTourLimit || reason === 'tour');
-  const perks = usePerks(plan);
-  const queryClient = useQueryClient();
-  // Fetched as the modal opens, so the click can open the tab at once (a later window.open is blocked).
-  const configured = useQuery({ ...upgradeUrlQueryOptions, enabled: open });
   const planName = t(`tiers.${tier}`);
   const copy =
     reason === 'tour'
@@ -58,27 +42,47 @@ export function UpgradePrompt({
 
   return (
     <SheetDialog open={open} onOpenChange={onOpenChange} title={copy.title} description={copy.text}>
-      <section className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/15" aria-label={t(`tiers.${plan}`)}>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <TierBadge tier={plan} size="lg" />
-          <span className="text-sm font-semibold tracking-wide text-emerald-300 uppercase">
-            {t('upgrade.recommended')}
-          </span>
-        </div>
-        <p className="mt-3 text-2xl font-bold">
-          {t('upgrade.perMonth', { price: TIERS[plan].priceMonthlyUsd.toFixed(2) })}
-        </p>
-        <ul className="mt-3 space-y-2">
-          {perks.map((perk) => (
-            <li key={perk} className="flex items-start gap-2">
-              <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-300" />
-              <span>{perk}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Mounted while open only, so each opening starts on the recommended plan. */}
+      <PlanChoice
+        tier={tier}
+        recommended={recommendedTier(tier, atTourLimit || reason === 'tour')}
+        onClose={() => onOpenChange(false)}
+      />
+    </SheetDialog>
+  );
+}
+
+interface PlanChoiceProps {
+  tier: TierId;
+  recommended: TierId;
+  onClose: () => void;
+}
+
+function PlanChoice({ tier, recommended, onClose }: PlanChoiceProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // The recommended plan is always among them; a Premium user (nothing above) still sees Premium.
+  const plans = upgradePlans(tier);
+  const offered = plans.length > 0 ? plans : [recommended];
+  const [chosen, setChosen] = useState(recommended);
+  // Fetched as the modal opens, so the click can open the tab at once (a later window.open is blocked).
+  const configured = useQuery(upgradeUrlQueryOptions);
+
+  return (
+    <>
+      <div role="radiogroup" aria-label={t('upgrade.choosePlan')} className="space-y-3">
+        {offered.map((plan) => (
+          <UpgradePlanCard
+            key={plan}
+            plan={plan}
+            recommended={plan === recommended}
+            chosen={plan === chosen}
+            onChoose={() => setChosen(plan)}
+          />
+        ))}
+      </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonStyles.secondary} onClick={() => onOpenChange(false)}>
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
           {t('upgrade.maybeLater')}
         </button>
         <button
@@ -87,7 +91,7 @@ export function UpgradePrompt({
           disabled={configured.isPending}
           onClick={() => {
             window.open(
-              upgradeUrl(plan, {
+              upgradeUrl(chosen, {
                 base: configured.data?.url,
                 // Read from the cache, not observed: the modal must not refetch the session.
                 userId: queryClient.getQueryData<User | null>(sessionQueryKey)?.id,
@@ -95,12 +99,12 @@ export function UpgradePrompt({
               '_blank',
               'noopener,noreferrer',
             );
-            onOpenChange(false);
+            onClose();
           }}
         >
           {t('upgrade.upgradeNow')}
         </button>
       </div>
-    </SheetDialog>
+    </>
   );
 }

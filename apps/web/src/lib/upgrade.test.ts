@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommendedTier, upgradeUrl } from './upgrade';
+import { recommendedTier, upgradePlans, upgradeUrl } from './upgrade';
 
 describe('recommendedTier (SPEC §6)', () => {
   it('recommends Standard to a freemium user at the tour limit', () => {
@@ -10,6 +10,12 @@ describe('recommendedTier (SPEC §6)', () => {
     expect(recommendedTier('freemium', false)).toBe('premium');
     expect(recommendedTier('standard', true)).toBe('premium');
     expect(recommendedTier('premium', false)).toBe('premium');
+  });
+
+  it("offers every paid plan above the user's own", () => {
+    expect(upgradePlans('freemium')).toEqual(['standard', 'premium']);
+    expect(upgradePlans('standard')).toEqual(['premium']);
+    expect(upgradePlans('premium')).toEqual([]);
   });
 
   it('links to the default upgrade page with the plan', () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TierId } from '@roamcast/shared/catalog/tiers';
+import { TIER_IDS, type TierId } from '@roamcast/shared/catalog/tiers';
 import { api } from './api/api-client';
 
 /** The external upgrade page when the server names none (UPGRADE_URL); it opens in a new tab (SPEC §2). */
@@ -10,6 +10,12 @@ export type UpgradeReason = 'tour' | 'postcard' | 'general';
 /** SPEC §6: Standard for a freemium user hitting the tour limit, Premium otherwise. */
 export function recommendedTier(tier: TierId, atTourLimit: boolean): Exclude<TierId, 'freemium'> {
   return tier === 'freemium' && atTourLimit ? 'standard' : 'premium';
+}
+
+/** The paid plans above the user's own, cheapest first: what the upgrade modal offers. */
+export function upgradePlans(tier: TierId): Exclude<TierId, 'freemium'>[] {
+  const rank = TIER_IDS.indexOf(tier);
+  return TIER_IDS.filter((id): id is Exclude<TierId, 'freemium'> => id !== 'freemium' && TIER_IDS.indexOf(id) > rank);
 }
 
 /**

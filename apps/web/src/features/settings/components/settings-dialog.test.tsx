@@ -89,8 +89,18 @@ describe('SettingsDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
     const upgrade = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
-    // A freemium user at the tour limit is pointed at Standard (SPEC §6).
-    expect(within(upgrade).getByRole('region', { name: 'Standard' })).toBeInTheDocument();
+    // A freemium user at the tour limit is pointed at Standard (SPEC §6), and may choose Premium instead.
+    const standard = within(upgrade).getByRole('region', { name: 'Standard' });
+    const premium = within(upgrade).getByRole('region', { name: 'Premium' });
+    expect(within(standard).getByRole('radio')).toBeChecked();
+    expect(standard).toHaveTextContent('Recommended');
+    expect(standard).toHaveTextContent('$9.99 / month');
+    expect(premium).not.toHaveTextContent('Recommended');
+    expect(premium).toHaveTextContent('$15.99 / month');
+    expect(premium).toHaveTextContent('Unlimited postcards');
+    fireEvent.click(within(premium).getByRole('radio'));
+    expect(within(premium).getByRole('radio')).toBeChecked();
+    fireEvent.click(within(standard).getByRole('radio'));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     // The configured page (UPGRADE_URL), with the user's id as the reference the billing webhook reads.
     const upgradeNow = within(upgrade).getByRole('button', { name: 'Upgrade Now' });
@@ -117,6 +127,20 @@ describe('SettingsDialog', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'About' }));
     expect(await screen.findByText('Roamcast v1.0')).toBeInTheDocument();
+  });
+
+  it('describes Deep Dive in How It Works, with the lengths the creator offers', async () => {
+    stubServer();
+    renderSettings();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'User Guide' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'How It Works' }));
+    expect(await screen.findByRole('heading', { name: 'Deep Dive' })).toBeInTheDocument();
+    expect(screen.getByText(/an in-depth educational exploration of one place or topic/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /short \(about 2-3 minutes in all\), medium \(4-6 minutes, the default\) or long \(8-12 minutes\)/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the developer tab when a dev token exists', () => {

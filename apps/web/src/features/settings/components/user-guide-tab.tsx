@@ -2,6 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEEP_DIVE_LENGTHS } from '@roamcast/shared/catalog/constants';
 import { currentLanguage } from '../../../lib/i18n';
 
 const SECTIONS = ['voiceCommands', 'howItWorks', 'troubleshooting', 'whitePaper'] as const;
@@ -24,6 +25,27 @@ function GuideSection({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/** SPEC §1: the help also describes Deep Dive; its lengths are the creator's own. */
+function DeepDiveGuide() {
+  const { t } = useTranslation();
+  const minutes = {
+    short: DEEP_DIVE_LENGTHS.short.minutes,
+    medium: DEEP_DIVE_LENGTHS.medium.minutes,
+    long: DEEP_DIVE_LENGTHS.long.minutes,
+  };
+  const items = t('guide.howItWorks.deepDive', { returnObjects: true, ...minutes }) as unknown as string[];
+  return (
+    <>
+      <h4 className="mt-4 mb-2 font-semibold text-white">{t('guide.howItWorks.deepDiveTitle')}</h4>
+      <ul className="list-disc space-y-2 ps-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The in-app guide: Voice Commands, How It Works, Troubleshooting, Technology White Paper, About. */
 export function UserGuideTab() {
   const { t } = useTranslation();
@@ -41,6 +63,7 @@ export function UserGuideTab() {
               <li key={item}>{item}</li>
             ))}
           </ul>
+          {id === 'howItWorks' && <DeepDiveGuide />}
         </GuideSection>
       ))}
       <GuideSection id="about">
