@@ -19,6 +19,26 @@ interface SavedNarration {
 }
 
 /** The stop's story plays from its start, and a seek lands where it was sent. */
+/**
+ * Presses Play only while the audio is paused: the player may already be starting the stop by itself,
+ * and a blind press would then pause it (on a busy machine the two race).
+ */
+async function startPlaying(page: Page, narrationId: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const started = await waitUntilPlaying(page, narrationId, 0, 5_000).then(
+      () => true,
+      () => false,
+    );
+    if (started) return;
+    const paused = await page.evaluate(() => document.querySelector('audio')?.paused ?? true);
+    if (paused)
+      await page
+        .getByRole('button', { name: 'Play' })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+  }
+}
+
 async function playsAndSeeks(page: Page, narrationId: string): Promise<void> {
   await waitUntilPlaying(page, narrationId, 0.2, 30_000);
   const landed = await page.evaluate(async () => {
@@ -105,10 +125,7 @@ test('a 3-stop tour saved for offline in the player plays whole with the network
       await page.getByText(`Stop ${index + 1} of 3`).waitFor();
       const firstWords = story(index).narrationText.split(/\s+/).slice(0, 6).join(' ');
       await page.getByText(firstWords, { exact: false }).first().waitFor({ timeout: 15_000 });
-      await page
-        .getByRole('button', { name: 'Play' })
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
+      await startPlaying(page, story(index).id);
       await playsAndSeeks(page, story(index).id).catch(async (error: unknown) => {
         const audio = await page.evaluate(() => {
           const element = document.querySelector('audio');
