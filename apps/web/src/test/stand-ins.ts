@@ -1,8 +1,8 @@
 // Stand-ins at the browser's edge for web tests: the API's reply envelope and the Geolocation API.
 
-/** A reply in the API's envelope ({success, data, error}); a status of 400 or more is a failure. */
-export function envelope(data: unknown, status = 200, error: string | null = null): Response {
-  return new Response(JSON.stringify({ success: status < 400, data, error }), { status });
+/** A reply in the API's envelope ({success, data, error}, and a failure's stable code); a status of 400 or more is a failure. */
+export function envelope(data: unknown, status = 200, error: string | null = null, code?: string): Response {
+  return new Response(JSON.stringify({ success: status < 400, data, error, ...(code ? { code } : {}) }), { status });
 }
 
 export type GeolocationStandIn = Partial<Pick<Geolocation, 'getCurrentPosition' | 'watchPosition' | 'clearWatch'>>;

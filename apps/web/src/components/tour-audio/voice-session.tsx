@@ -53,7 +53,7 @@ export default function VoiceSession(props: VoiceSessionProps) {
       question = await transcribeSpeech(recording);
     } catch (error) {
       console.warn('Transcription failed', error);
-      const tooShort = error instanceof ApiError && error.message.startsWith('Recording too short');
+      const tooShort = error instanceof ApiError && error.code === 'recording_too_short';
       onNotice({ key: tooShort ? 'explorerVoice.tooShort' : 'explorerVoice.recognitionFailed', error: true });
       return;
     }

@@ -62,6 +62,54 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/slow', { timeoutMs: 20 })).rejects.toThrow('Request timed out after 20ms');
   });
 
+  it('keeps the stable code, the field issues and Retry-After for the screens to say in the UI language', async () => {
+    stubFetch(async () =>
+      jsonResponse(
+        {
+          success: false,
+          data: null,
+          error: 'Invalid sign-up: password: Password must be at least 8 characters',
+          code: 'invalid_input',
+          issues: [{ field: 'password', problem: 'too_short', limit: 8 }, { nonsense: true }],
+        },
+        400,
+      ),
+    );
+    await expect(apiRequest('/api/auth/local/signup')).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      details: { issues: [{ field: 'password', problem: 'too_short', limit: 8 }] },
+    });
+    stubFetch(
+      async () =>
+        new Response(
+          JSON.stringify({ success: false, data: null, error: 'Too many requests.', code: 'rate_limited' }),
+          {
+            status: 429,
+            headers: { 'Retry-After': '120' },
+          },
+        ),
+    );
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({
+      code: 'rate_limited',
+      details: { retryAfterSeconds: 120 },
+    });
+  });
+
+  it('names its own failures: timeout and network', async () => {
+    stubFetch(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    await expect(apiRequest('/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout', status: 0 });
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'network', status: 0 });
+  });
+
   it('uses a 30 s timeout by default', async () => {
     vi.useFakeTimers();
     stubFetch(

@@ -1,6 +1,6 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '@roamcast/shared/catalog/constants';
 import { readAuthToken } from '../auth/tokens';
-import { ApiError, GENERIC_FAILURE, timeoutMessage } from './api-error';
+import { ApiError, GENERIC_FAILURE, timeoutMessage, type InputIssue } from './api-error';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -20,6 +20,8 @@ interface Envelope {
   success?: boolean;
   data?: unknown;
   error?: string | null;
+  code?: unknown;
+  issues?: unknown;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -49,6 +51,23 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
+function isIssue(value: unknown): value is InputIssue {
+  const issue = value as InputIssue | null;
+  return typeof issue?.field === 'string' && typeof issue.problem === 'string';
+}
+
+/** The refusal as an ApiError: the server's text, its stable code, its field issues and Retry-After. */
+function failure(response: Response, envelope: Envelope | null): ApiError {
+  const message = envelope?.error && typeof envelope.error === 'string' ? envelope.error : GENERIC_FAILURE;
+  const code = typeof envelope?.code === 'string' ? envelope.code : null;
+  const issues = Array.isArray(envelope?.issues) ? envelope.issues.filter(isIssue) : undefined;
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiError(message, response.status, code, {
+    ...(issues?.length ? { issues } : {}),
+    ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  });
+}
+
 /** Calls the Roamcast API and unwraps its `{success, data, error}` envelope (SPEC §7). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -70,19 +89,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: controller.signal,
     });
   } catch (error) {
-    if (timedOut) throw new ApiError(timeoutMessage(timeoutMs), 0);
+    if (timedOut) throw new ApiError(timeoutMessage(timeoutMs), 0, 'timeout');
     if (options.signal?.aborted) throw error;
-    throw new ApiError(GENERIC_FAILURE, 0);
+    throw new ApiError(GENERIC_FAILURE, 0, 'network');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
   const envelope = await readEnvelope(response);
-  if (!response.ok || !envelope || envelope.success === false) {
-    const message = envelope?.error && typeof envelope.error === 'string' ? envelope.error : GENERIC_FAILURE;
-    throw new ApiError(message, response.status);
-  }
+  if (!response.ok || !envelope || envelope.success === false) throw failure(response, envelope);
   return envelope.data as T;
 }
 

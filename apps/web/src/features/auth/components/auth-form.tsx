@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api/error-text';
 import { storeSignIn } from '../../../lib/auth/tokens';
 import { refreshAfterSignIn } from '../../../lib/auth/session';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -9,7 +10,7 @@ import { FormField } from './form-field';
 
 type Mode = 'signIn' | 'signUp';
 
-/** Email and password (and an optional display name on sign-up); the server's own error text is shown. */
+/** Email and password (and an optional display name on sign-up); the server's refusal is said in the UI language. */
 export function AuthForm({ mode, onSignedIn }: { mode: Mode; onSignedIn: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -66,7 +67,7 @@ export function AuthForm({ mode, onSignedIn }: { mode: Mode; onSignedIn: () => v
         />
       )}
       <div role="alert" className="empty:hidden rounded-xl bg-red-950/80 px-4 py-3 text-red-50 ring-1 ring-red-400/40">
-        {mutation.error?.message}
+        {mutation.error && errorText(mutation.error)}
       </div>
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
         {mutation.isPending ? t('common.pleaseWait') : submitLabel}

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { NarrationDuration } from '@roamcast/shared/catalog/constants';
 import type { Narration } from '@roamcast/shared/schemas/narration';
+import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { getCurrentPosition, LocationError, type Coordinates } from '../../../lib/geolocation';
 import { reverseGeocodeName } from '../../../lib/geocode';
@@ -38,8 +39,7 @@ class MissingIdError extends Error {}
 
 function failure(error: unknown): FlowMessage {
   if (error instanceof MissingIdError) return { key: 'explorer.missingId' };
-  const message = error instanceof Error ? error.message : String(error);
-  return { key: 'explorer.narrationFailed', params: { message } };
+  return { key: 'explorer.narrationFailed', params: { message: errorText(error) } };
 }
 
 /** Locate, name the place, write and return the story; a newer run makes older ones stale. */

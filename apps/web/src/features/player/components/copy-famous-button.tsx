@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '../../../lib/api/error-text';
 import { CopyPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,7 +34,7 @@ export function CopyFamousButton({ routeId, onLeave }: { routeId: string; onLeav
       onLeave();
       void navigate(`/tour-maker/make/${copied.id}`);
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : t('famous.copyFailed'));
+      setMessage(errorText(error, t('famous.copyFailed')));
       setBusy(false);
     }
   };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../../lib/api/error-text';
 import { POLLING_MS } from '@roamcast/shared/catalog/constants';
 import type { BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
 import { currentLanguage } from '../../../lib/i18n';
@@ -10,8 +11,6 @@ export interface FamousGeneration {
   /** The batch could not start or failed; the message is shown as 'Batch generation failed: …'. */
   error: string | null;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * SPEC §4 famous-tour lazy generation: a famous tour nobody has narrated yet starts its batch once
@@ -31,7 +30,7 @@ export function useFamousGeneration(routeId: string, onFirstStop: () => void): F
     startedFor.current = routeId;
     startNarrationBatch(routeId, currentLanguage()).then(
       () => setActive(true),
-      (reason: unknown) => setError(messageOf(reason)),
+      (reason: unknown) => setError(errorText(reason)),
     );
   }, [routeId]);
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText } from '../../../lib/api/error-text';
 import { BATCH_TIMEOUT_MS } from '@roamcast/shared/catalog/constants';
 import type { BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
 import { currentLanguage } from '../../../lib/i18n';
@@ -11,8 +12,6 @@ export type GenerateAllState =
   | { step: 'succeeded' }
   | { step: 'failed'; message: string }
   | { step: 'timed-out' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * SPEC §4 batch generation (Generate All), after its confirmation: start the tour's batch, show
@@ -38,7 +37,7 @@ export function useGenerateAll(routeId: string | null, refetch: () => Promise<un
         setState((old) =>
           old.step === 'running' ? { step: 'running', jobId: first.jobId ?? '', progress: first } : old,
         ),
-      (error: unknown) => setState({ step: 'failed', message: messageOf(error) }),
+      (error: unknown) => setState({ step: 'failed', message: errorText(error) }),
     );
   }, [routeId]);
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText } from '../../../lib/api/error-text';
 import { POLLING_MS } from '@roamcast/shared/catalog/constants';
 import type { Narration } from '@roamcast/shared/schemas/narration';
 import { currentLanguage } from '../../../lib/i18n';
@@ -63,7 +64,7 @@ export function useStopGeneration({ tour, duration, refetch, onLocalNarration }:
       } catch (error) {
         if (signal.aborted) return;
         console.warn('Single-stop generation failed', error);
-        setState({ step: 'failed', index, message: error instanceof Error ? error.message : String(error) });
+        setState({ step: 'failed', index, message: errorText(error) });
       }
     },
     [tour, duration, refetch, onLocalNarration],

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PostcardNotFoundError, usePublicPostcard } from '../api/get-public-postcard';
+import { errorText } from '../../../lib/api/error-text';
 import { PageMessage } from '../../../components/page-message';
 import { PostcardNotFound } from './postcard-not-found';
 import { PostcardView } from './postcard-view';
@@ -24,7 +25,7 @@ export function PostcardScreen() {
         icon={<CloudOff aria-hidden className="size-12 text-zinc-300" />}
         title={t('postcards.page.loadFailed')}
       >
-        <p className="max-w-md text-lg text-zinc-200">{postcard.error.message}</p>
+        <p className="max-w-md text-lg text-zinc-200">{errorText(postcard.error)}</p>
         <button type="button" className={buttonStyles.primary} onClick={() => void postcard.refetch()}>
           {t('common.retry')}
         </button>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TIER_IDS, isTierId, type TierId } from '@roamcast/shared/catalog/tiers';
 import { ApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/api/error-text';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { activeDevTier, devLogin, leaveDevMode } from '../api/dev-login';
 
@@ -34,7 +35,7 @@ export function DevTab() {
         </select>
       </label>
       <div role="alert" className="empty:hidden text-red-300">
-        {login.error ? (unavailable ? t('dev.unavailable') : login.error.message) : null}
+        {login.error ? (unavailable ? t('dev.unavailable') : errorText(login.error)) : null}
       </div>
       <button
         type="button"

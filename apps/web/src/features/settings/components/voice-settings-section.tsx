@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_MESSAGE_CLEAR_MS } from '@roamcast/shared/catalog/constants';
 import { findNarratorVoice } from '@roamcast/shared/catalog/voices';
 import type { VoiceSettings } from '@roamcast/shared/schemas/user';
-import { ApiError, GENERIC_FAILURE } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/api/error-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useSaveVoiceSettings } from '../api/save-voice-settings';
@@ -56,10 +56,7 @@ export function VoiceSettingsSection({ saved }: { saved: VoiceSettings }) {
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const saveError =
-    save.error instanceof ApiError && save.error.message !== GENERIC_FAILURE
-      ? save.error.message
-      : save.error && t('voiceSettings.saveFailed');
+  const saveError = save.error && errorText(save.error, t('voiceSettings.saveFailed'));
 
   return (
     <section aria-labelledby={titleId} className="space-y-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/15">

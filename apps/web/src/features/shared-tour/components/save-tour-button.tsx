@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/api/error-text';
 import { hasAuthToken } from '../../../lib/auth/tokens';
 import { useAppDialogs } from '../../../lib/app-dialogs';
 import type { StatusMessage } from '../../../lib/use-status-message';
@@ -32,7 +33,7 @@ export function SaveTourButton({ tour, onStatus }: { tour: PageTour; onStatus: (
     } catch (error) {
       // The tour limit and sign-in answers say what to do; anything else gets the spec's sentence.
       const said =
-        error instanceof ApiError && (error.status === 401 || error.status === 403) ? error.message : undefined;
+        error instanceof ApiError && (error.status === 401 || error.status === 403) ? errorText(error) : undefined;
       onStatus({ key: 'sharedTour.saveFailed', tone: 'error', ...(said ? { detail: said } : {}) });
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { errorText } from '../../../lib/api/error-text';
 import type { PublicStopNarration } from '@roamcast/shared/schemas/public-tour';
 import { currentLanguage } from '../../../lib/i18n';
 import { narrateStop } from '../api/shared-tour-api';
@@ -42,8 +43,7 @@ export function useStopStories(loaded: PageTour) {
         setRequest((now) => (now?.index === index ? null : now));
       } catch (error) {
         console.warn('Stop narration failed', error);
-        const message = error instanceof Error ? error.message : String(error);
-        setRequest({ index, state: 'failed', message });
+        setRequest({ index, state: 'failed', message: errorText(error) });
       } finally {
         asking.current.delete(index);
       }

@@ -5,6 +5,8 @@ import type { TierId } from '@roamcast/shared/catalog/tiers';
 import type { Route } from '@roamcast/shared/schemas/tour';
 import type { CreatedTour } from '@roamcast/shared/schemas/tour-creation';
 import { ApiError, GENERIC_FAILURE } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/api/error-text';
+import { i18n } from '../../../lib/i18n';
 import { sessionQueryOptions } from '../../../lib/auth/session';
 import { tourQueryKeys } from '../../../lib/tours/tour-api';
 import { assertBelowTourLimit, TourLimitError } from '../api/create-tour-request';
@@ -25,11 +27,11 @@ class SignInNeededError extends Error {
   override name = 'SignInNeededError';
 }
 
-/** SPEC §8: the server's message when it gave one, else 'Failed to save tour'. */
+/** SPEC §8: the server's message (in the listener's language, by its code) when it gave one, else 'Failed to save tour'. */
 function saveFailure(error: unknown): CreatorProblem {
   if (error instanceof SignInNeededError || (error instanceof ApiError && error.status === 401)) return SIGN_IN_NEEDED;
-  if (error instanceof ApiError && error.status >= 400 && error.message !== GENERIC_FAILURE)
-    return { text: error.message };
+  if (error instanceof ApiError && error.status >= 400 && (error.code || error.message !== GENERIC_FAILURE))
+    return { text: errorText(error, i18n.t('creator.errors.saveFailed')) };
   return { key: 'creator.errors.saveFailed' };
 }
 

@@ -19,14 +19,6 @@ export function forgetTour(queryClient: QueryClient, id: string): void {
   void queryClient.invalidateQueries({ queryKey: tourQueryKeys.mine });
 }
 
-/**
- * The server's own explanation of a refusal (4xx, e.g. "the image is larger than 10 MB"), which a
- * person can act on; other failures have nothing more useful to say than the message of SPEC §8.
- */
-export function refusalDetail(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-}
-
 /** A tour that is gone on the server (deleted in another tab) leaves the list at once. */
 export function refreshIfGone(queryClient: QueryClient, error: unknown): void {
   if (error instanceof ApiError && error.status === 404) {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BATCH_TIMEOUT_MS } from '@roamcast/shared/catalog/constants';
 import { isLanguageCode } from '@roamcast/shared/catalog/languages';
 import type { BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
-import { ApiError, timeoutMessage } from '../../../lib/api/api-error';
+import { ApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/api/error-text';
 import { startNarrationBatch, tourQueryKeys } from '../../../lib/tours/tour-api';
 import type { StatusMessage } from '../../../lib/use-status-message';
 
@@ -87,8 +88,8 @@ export function useNarrationBatch(show: (message: StatusMessage) => void) {
       if (started.completed || started.failed) return settle(runId, started);
       update({ ...active, jobId: started.jobId, initial: started, following: true });
     } catch (error) {
-      if (error instanceof ApiError && error.message === timeoutMessage(BATCH_TIMEOUT_MS)) timedOut(runId);
-      else failed(runId, error instanceof Error ? error.message : null);
+      if (error instanceof ApiError && error.code === 'timeout') timedOut(runId);
+      else failed(runId, error instanceof Error ? errorText(error) : null);
     }
   }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CORNER_MAP_SIZE } from '@roamcast/shared/catalog/constants';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
+import { errorText } from '../../../../lib/api/error-text';
 import { frameClass } from './frame-class';
 
 interface MapPlaceholderProps {
@@ -29,7 +30,7 @@ export function MapPlaceholder({ expanded, onClose, error }: MapPlaceholderProps
         {error ? (
           <div role="alert">
             <p className="font-semibold">{t('explorerMap.loadFailed')}</p>
-            <p className="text-zinc-300">{error.message}</p>
+            <p className="text-zinc-300">{errorText(error)}</p>
           </div>
         ) : (
           <p role="status" className="flex items-center gap-2 text-zinc-100">

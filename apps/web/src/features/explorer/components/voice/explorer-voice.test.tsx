@@ -94,7 +94,13 @@ describe('ExplorerVoice button and status line', () => {
     [
       'the server finds the clip too short',
       {},
-      () => envelope(null, 400, 'Recording too short. Please hold the button longer and speak clearly.'),
+      () =>
+        envelope(
+          null,
+          400,
+          'Recording too short. Please hold the button longer and speak clearly.',
+          'recording_too_short',
+        ),
       'Recording too short. Please hold the button longer and speak clearly.',
     ],
     [

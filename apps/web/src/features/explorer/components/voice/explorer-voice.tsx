@@ -38,7 +38,7 @@ const ANSWER_FAILED: StatusMessage = { key: 'explorerVoice.answer.failed', tone:
 
 /** The server measures the clip itself and may still find it too short (SPEC §5). */
 function transcriptionProblem(error: unknown): StatusMessage {
-  const tooShort = error instanceof ApiError && error.status === 400 && error.message.startsWith('Recording too short');
+  const tooShort = error instanceof ApiError && error.code === 'recording_too_short';
   return tooShort ? PROBLEMS.too_short : RECOGNITION_FAILED;
 }
 

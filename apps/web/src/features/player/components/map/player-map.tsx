@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MapLoadBoundary } from '../../../../components/map/map-load-boundary';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
+import { errorText } from '../../../../lib/api/error-text';
 import type { PlayerMapPanelProps } from './player-map-panel';
 
 // Leaflet and its CSS are one download, fetched the first time the map is shown (the player's first-load budget).
@@ -34,7 +35,7 @@ export function PlayerMap(props: PlayerMapPanelProps) {
         <MapState onClose={props.onClose}>
           <div role="alert">
             <p className="font-semibold">{t('player.mapFailed')}</p>
-            <p className="text-zinc-300">{error.message}</p>
+            <p className="text-zinc-300">{errorText(error)}</p>
           </div>
         </MapState>
       )}

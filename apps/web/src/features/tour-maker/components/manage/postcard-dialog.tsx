@@ -7,6 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { SheetDialog } from '../../../../components/ui/sheet-dialog';
 import { UpgradePrompt } from '../../../../components/upgrade-prompt';
 import { ApiError } from '../../../../lib/api/api-error';
+import { refusalText } from '../../../../lib/api/error-text';
 import { downloadFile, postcardFileName } from '../../../../lib/download-file';
 import { currentLanguage } from '../../../../lib/i18n';
 import { useStatusMessage } from '../../../../lib/use-status-message';
@@ -64,9 +65,7 @@ export function PostcardDialog({ tour, onClose }: { tour: CardTour; onClose: () 
     onError: (error) => {
       if (error instanceof ApiError && error.status === 403) setRefused(true);
       else {
-        const detail =
-          error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-        show({ key: 'postcards.toast.generateFailed', tone: 'error', detail });
+        show({ key: 'postcards.toast.generateFailed', tone: 'error', detail: refusalText(error) });
       }
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: postcardLimitsQueryOptions.queryKey }),
