@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { compressImage, ImageProcessingError } from '../../../lib/images/compress-image';
 import { regenerateCover, uploadCover } from '../../../lib/tours/tour-api';
 import type { StatusMessage } from '../../../lib/use-status-message';
-import { applyTourImages, refreshIfGone } from './tour-cache';
-import { refusalText } from '../../../lib/api/error-text';
+import { applyTourImages, refreshIfGone, refusalDetail } from './tour-cache';
 
 type Show = (message: StatusMessage) => void;
 
@@ -18,7 +17,7 @@ function useRegenerateCover(show: Show) {
     },
     onError: (error) => {
       refreshIfGone(queryClient, error);
-      show({ key: 'myTours.messages.coverFailed', tone: 'error', detail: refusalText(error) });
+      show({ key: 'myTours.messages.coverFailed', tone: 'error', detail: refusalDetail(error) });
     },
   });
 }
@@ -38,7 +37,7 @@ function useUploadCover(show: Show) {
       show(
         error instanceof ImageProcessingError
           ? { key: 'myTours.messages.processFailed', tone: 'error' }
-          : { key: 'myTours.messages.uploadFailed', tone: 'error', detail: refusalText(error) },
+          : { key: 'myTours.messages.uploadFailed', tone: 'error', detail: refusalDetail(error) },
       );
     },
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteTour } from '../../../lib/tours/tour-api';
 import type { StatusMessage } from '../../../lib/use-status-message';
-import { forgetTour, refreshIfGone } from './tour-cache';
-import { refusalText } from '../../../lib/api/error-text';
+import { forgetTour, refreshIfGone, refusalDetail } from './tour-cache';
 
 /** Delete (after the confirmation): 'Tour deleted successfully!' or 'Failed to delete tour' (SPEC §8). */
 export function useDeleteTour(show: (message: StatusMessage) => void, onDeleted: (id: string) => void) {
@@ -16,7 +15,7 @@ export function useDeleteTour(show: (message: StatusMessage) => void, onDeleted:
     },
     onError: (error) => {
       refreshIfGone(queryClient, error);
-      show({ key: 'myTours.messages.deleteFailed', tone: 'error', detail: refusalText(error) });
+      show({ key: 'myTours.messages.deleteFailed', tone: 'error', detail: refusalDetail(error) });
     },
   });
 }
