@@ -93,6 +93,7 @@ describe('errorText', () => {
       issues: [
         { field: 'waypointIndex', problem: 'invalid' },
         { field: 'extra', problem: 'unknown_field' },
+        { field: 'name', problem: 'too_many', limit: 25 },
       ],
     });
     expect(errorText(error)).toBe('Some of what you entered could not be used. Please check it and try again.');

@@ -6,7 +6,6 @@ const PROBLEM_KEYS: Record<string, string> = {
   missing: 'inputErrors.missing',
   too_short: 'inputErrors.tooShort',
   too_long: 'inputErrors.tooLong',
-  too_many: 'inputErrors.tooMany',
   invalid_email: 'inputErrors.invalidEmail',
   invalid: 'inputErrors.invalid',
 };
