@@ -47,17 +47,26 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
     [/(?<!\p{L})a gli(?!\p{L})/gu, 'agli'],
     [/(?<!\p{L})di le(?!\p{L})/gu, 'delle'],
     [/(?<!\p{L})di gli(?!\p{L})/gu, 'degli'],
-    // "all’11", "dall’800": the article elides before a number read with a vowel.
-    [/(?<!\p{L})(al|dal|nel|del) (?=(?:8\d*|11)(?!\d))/gu, '$1l’'],
   ],
 };
+
+/** Article and number run together where the number is read with a vowel: "all’11", "dall’800". */
+const BEFORE_NUMBERS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
+  it: [[/(?<!\p{L})(al|dal|nel|del|sul) (?=(?:8\d*|11)(?!\d))/gu, '$1l’']],
+};
+
+/** What every rendered sentence needs, whatever its slots hold: an article elided before a number. */
+export function tidyNumbers(text: string, language: LanguageCode): string {
+  return (BEFORE_NUMBERS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+}
 
 /**
  * Finishes a rendered sentence: the language's contractions, and one full stop where a year or a
  * name ending in one ("a. C.", "Jr.") closes the sentence.
  */
 export function tidy(text: string, language: LanguageCode): string {
-  return (CONTRACTIONS[language] ?? [])
-    .reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text)
-    .replace(/\.\.(?=\s|$)/gu, '.');
+  return tidyNumbers(
+    (CONTRACTIONS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text),
+    language,
+  ).replace(/\.\.(?=\s|$)/gu, '.');
 }

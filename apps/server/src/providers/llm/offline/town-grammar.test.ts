@@ -216,7 +216,14 @@ describe('town sentences are grammatical in every language', () => {
             seed: p,
             date: new Date('2026-06-21T18:00:00Z'),
           });
-          problems.push(...badForms(text, language));
+          // A name that ends in a particle's syllable ("아를" + 을) is not a doubled particle.
+          const names = [facts.place.name, facts.city?.name].filter((name): name is string => Boolean(name));
+          problems.push(
+            ...badForms(
+              names.reduce((t, name) => t.split(name).join('X'), text),
+              language,
+            ),
+          );
           const lines = sentences(text);
           const repeated = lines.filter((line, i) => line.length > 15 && lines.indexOf(line) !== i);
           if (repeated.length) problems.push(`repeated: ${repeated.join(' | ')}`);
