@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineGeocoder } from '../../geo/offline-geocoder';
 import type { PlaceFacts } from '../../geo/place-facts';
 import { classifyQuestion } from './classify-question';
-import { findNamedPlace } from './find-place';
+import { findNamedPlace, findPackTown } from './find-place';
 
 let paris: PlaceFacts;
 let goldenGate: PlaceFacts;
@@ -60,5 +60,17 @@ describe('classifyQuestion', () => {
     expect(classifyQuestion('근처에 어떤 마을이 있나요?', 'ko').has('neighbours')).toBe(true);
     expect(classifyQuestion('في أي بلد نحن؟', 'ar').has('country')).toBe(true);
     expect(classifyQuestion('Wer hat die Brücke entworfen?', 'de').has('history')).toBe(true);
+  });
+});
+
+describe('findPackTown', () => {
+  it('finds an Arabic name as a word, with the prefixes Arabic attaches, never inside another word', () => {
+    const cannes = findPackTown('ماذا آكل في كان؟');
+    expect(cannes).not.toBeNull();
+    expect(findPackTown('وفي كان؟')).toBe(cannes);
+    expect(findPackTown('ماذا آكل بكان؟')).toBe(cannes);
+    // "المكان" (the place) holds the letters of كان (Cannes) but is another word.
+    expect(findPackTown('متى بني هذا المكان؟')).toBeNull();
+    expect(findPackTown('كم سكان هذه المدينة؟')).toBeNull();
   });
 });

@@ -38,17 +38,35 @@ function namesOf(place: Pick<GazetteerPlace, 'id' | 'name'>): string[] {
 /**
  * Whether `name` occurs in the normalized question as a whole name. A name in Latin letters must
  * not run into other Latin letters ("Nice" is not in "nicety") but may touch kana or hangul, as in
- * "Sausalitoまで"; a name in another script may sit anywhere, since particles attach to it.
+ * "Sausalitoまで"; an Arabic name is a word of its own, with at most the prefixes Arabic joins to a
+ * word (و، ب، ال…); a name in another script may sit anywhere, since particles attach to it.
  */
 function occursIn(question: string, name: string): boolean {
   const latinStart = LATIN_EDGE.test(name[0]!);
   const latinEnd = LATIN_EDGE.test(name[name.length - 1]!);
+  const arabic = ARABIC_LETTER.test(name);
   for (let at = question.indexOf(name); at >= 0; at = question.indexOf(name, at + 1)) {
     const before = question[at - 1] ?? ' ';
     const after = question[at + name.length] ?? ' ';
+    if (arabic) {
+      if (arabicWord(question, at, name.length)) return true;
+      continue;
+    }
     if ((!latinStart || !LATIN_EDGE.test(before)) && (!latinEnd || !LATIN_EDGE.test(after))) return true;
   }
   return false;
+}
+
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+/** What Arabic writes onto a name's front: and, so, with/in, to, like, the (وبال، فل، لل…). */
+const ARABIC_PREFIX = /^(?:[وف]?(?:[بلك]|ال|بال|لل|كال)?)$/u;
+
+/** Whether an Arabic name at `at` is a word of its own, allowing only the prefixes Arabic joins to a word. */
+function arabicWord(question: string, at: number, length: number): boolean {
+  if (ARABIC_LETTER.test(question[at + length] ?? ' ')) return false;
+  let start = at;
+  while (start > 0 && ARABIC_LETTER.test(question[start - 1]!)) start -= 1;
+  return ARABIC_PREFIX.test(question.slice(start, at));
 }
 
 /** The place of the facts that the question names (the longest name wins: "Marin City" over "Marin"). */

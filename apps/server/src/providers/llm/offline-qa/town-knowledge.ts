@@ -17,8 +17,10 @@ export interface ToldTown {
 export function toldTown(s: Speaker, place?: Pick<GazetteerPlace, 'id' | 'name'>): ToldTown | null {
   const facts = s.facts;
   if (!facts) return null;
-  const at = place ?? facts.city ?? facts.place;
-  const town = loadTowns().byId.get(at.id);
+  // As the stories choose: the place itself when the pack has it (New Delhi, not Delhi), else its city.
+  const pack = loadTowns();
+  const at = place ?? (pack.byId.has(facts.place.id) ? facts.place : (facts.city ?? facts.place));
+  const town = pack.byId.get(at.id);
   if (!town) return null;
   const told = townVars(town, s.language, TOWN_BANKS[s.language], LANDMARK_BANKS[s.language]);
   return told.length ? { name: at.name, told } : null;
