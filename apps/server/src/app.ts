@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { createUsersService } from './features/users/service';
 import { registerUserRoutes } from './features/users/routes';
 import { registerTourRoutes } from './features/tours/routes';
+import { tourCreationLimiter } from './features/tours/tour-creation-limit';
 import { createCoverService } from './features/tours/cover-service';
 import { registerCoverRoutes } from './features/tours/cover-routes';
 import { narrationBatchJob } from './features/tours/narration-batch/narration-batch-job';
@@ -191,13 +192,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every tour gets a cover: a saved journey's is drawn in the background (about half a second offline).
   const drawCover = (routeId: string) =>
     void covers.ensureCover(routeId).catch((error: unknown) => app.log.warn({ err: error, routeId }, 'cover failed'));
+  const creationLimit = tourCreationLimiter(app, tokens, config.narrationRateLimit);
   registerTourRoutes(app, {
     db,
     tokens,
     reads,
     users: createUsersService({ users: usersRepository }),
     afterCreate: drawCover,
-    toursPerMinute: config.narrationRateLimit,
+    creationLimit,
     blobs,
   });
   registerCoverRoutes(app, { covers, tokens });
@@ -240,6 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNarrationBatchRoutes(app, { batches, tokens });
   registerCreatorRoutes(app, {
     tokens,
+    creationLimit,
     creators: createTourCreationService({
       tours: createToursService({ db, users: createUsersService({ users: usersRepository }) }),
       geocoder: providers.geocoder,

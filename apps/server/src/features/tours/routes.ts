@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
 import {
   createRouteBodySchema,
@@ -13,7 +13,6 @@ import { jsonText, ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import type { BlobStore } from '../../storage/blob-store';
 import { createToursService, type TourLimitsSource } from './service';
-import { tourCreationRateLimit } from './tour-creation-limit';
 
 /** SPEC §7 /api/tour-maker/routes: the tours a user saves, lists, opens, edits and deletes. */
 export function registerTourRoutes(
@@ -27,14 +26,13 @@ export function registerTourRoutes(
     afterCreate?: (routeId: string) => void;
     /** Where a deleted tour's postcard files are removed from. */
     blobs?: BlobStore;
-    /** New tours per account per minute (NARRATION_RATE_LIMIT, the per-client heavy-work rate); 20 unless set. */
-    toursPerMinute?: number;
+    /** The one per-account budget of new tours a minute, shared with the creators (tour-creation-limit.ts). */
+    creationLimit: onRequestHookHandler;
   },
 ): void {
   const tours = createToursService({ db: deps.db, users: deps.users, blobs: deps.blobs });
 
-  const rateLimit = tourCreationRateLimit(deps.tokens, deps.toursPerMinute);
-  app.post('/api/tour-maker/routes', { config: { rateLimit } }, async (request, reply) => {
+  app.post('/api/tour-maker/routes', { onRequest: deps.creationLimit }, async (request, reply) => {
     // A visitor hears why before any word about the body: the Save dialog shows this message as is.
     const caller = await deps.tokens.caller(request);
     if (!caller) throw unauthorized('You must be logged in to save a tour');

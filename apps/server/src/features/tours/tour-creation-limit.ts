@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TokenService } from '../../http/auth';
 
 /**
@@ -8,8 +8,8 @@ import type { TokenService } from '../../http/auth';
  */
 export const TOURS_PER_MINUTE = 20;
 
-/** The route config (`config: { rateLimit }`) of every route that makes a tour; the 429 has Retry-After. */
-export function tourCreationRateLimit(tokens: Pick<TokenService, 'caller'>, max = TOURS_PER_MINUTE) {
+/** Who a tour-making request counts against: the signed-in account, else the address. */
+function tourCreationRateLimit(tokens: Pick<TokenService, 'caller'>, max: number) {
   return {
     max,
     timeWindow: '1 minute',
@@ -18,4 +18,17 @@ export function tourCreationRateLimit(tokens: Pick<TokenService, 'caller'>, max 
       return caller ? `user:${caller.userId}` : `address:${request.ip}`;
     },
   };
+}
+
+/**
+ * The `onRequest` hook of every route that makes a tour (a save and each creator), made once so that
+ * all of them count in one store: one budget per account, and a client that spent its minute on
+ * saves cannot go on through a costlier creator. The 429 has Retry-After.
+ */
+export function tourCreationLimiter(
+  app: FastifyInstance,
+  tokens: Pick<TokenService, 'caller'>,
+  max = TOURS_PER_MINUTE,
+): onRequestHookHandler {
+  return app.rateLimit(tourCreationRateLimit(tokens, max));
 }

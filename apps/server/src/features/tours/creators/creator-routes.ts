@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   askTourBodySchema,
   askTourParamsSchema,
@@ -21,7 +21,12 @@ const IMPORT_BODY_LIMIT = Math.ceil(IMPORT_DATA_MAX_CHARS * 1.25) + 64 * 1024;
 /** SPEC §7: the five ways to make a tour. Each answers 201 with the tour and a notice. */
 export function registerCreatorRoutes(
   app: FastifyInstance,
-  deps: { creators: TourCreationService; tokens: TokenService },
+  deps: {
+    creators: TourCreationService;
+    tokens: TokenService;
+    /** The one per-account budget of new tours a minute, shared with the save route (tour-creation-limit.ts). */
+    creationLimit: onRequestHookHandler;
+  },
 ): void {
   // A visitor hears why before any word about the form, as the creator shows it (SPEC §5).
   async function signedIn(request: FastifyRequest) {
@@ -29,7 +34,7 @@ export function registerCreatorRoutes(
     if (!caller) throw unauthorized('You must be logged in to save a tour');
     return caller;
   }
-  const form = { bodyLimit: FORM_BODY_LIMIT };
+  const form = { bodyLimit: FORM_BODY_LIMIT, onRequest: deps.creationLimit };
 
   app.post('/api/tour-maker/specialty-tour', form, async (request, reply) => {
     const caller = await signedIn(request);
@@ -52,12 +57,16 @@ export function registerCreatorRoutes(
     return ok(await deps.creators.walkingIndoor(body, caller));
   });
 
-  app.post('/api/tour-maker/import-tour', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
-    const caller = await signedIn(request);
-    const body = validate(importTourBodySchema, request.body, 'import');
-    reply.status(201);
-    return ok(await deps.creators.importTour(body, caller));
-  });
+  app.post(
+    '/api/tour-maker/import-tour',
+    { bodyLimit: IMPORT_BODY_LIMIT, onRequest: deps.creationLimit },
+    async (request, reply) => {
+      const caller = await signedIn(request);
+      const body = validate(importTourBodySchema, request.body, 'import');
+      reply.status(201);
+      return ok(await deps.creators.importTour(body, caller));
+    },
+  );
 
   // ask-{model}-tour for any model name; static paths (routes, famous, the makers above) win over this one.
   app.post('/api/tour-maker/:creator', form, async (request, reply) => {
