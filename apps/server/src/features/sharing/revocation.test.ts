@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPostcardSchema } from '@roamcast/shared/schemas/share-pages';
 import { routeSchema } from '@roamcast/shared/schemas/tour';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
+import { SHARED_TOUR_CACHE_MS } from './routes';
 
 // Issue 23: `isPublic: 0` stops sharing for real, and `clonedFrom` shows only an original one may read.
 let t: TestApp;
@@ -58,6 +59,8 @@ describe(`stop sharing (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite
     const stopped = await send('PATCH', `/api/tour-maker/routes/${tourId}`, ownerHeaders, { isPublic: 0 });
     expect(stopped.statusCode, stopped.body).toBe(200);
     expect(routeSchema.parse(stopped.json().data)).toMatchObject({ isPublic: 0, shareCode: null });
+    // A shared tour is served from a cache of at most this long (the test is faster on a quiet machine).
+    await new Promise((resolve) => setTimeout(resolve, SHARED_TOUR_CACHE_MS + 100));
     for (const link of links) expect((await get(link)).statusCode, link).toBe(404);
     expect((await get(`/api/tour-maker/routes/${tourId}`, otherHeaders)).statusCode).toBe(403);
     expect((await get(`/api/tour-maker/routes/${tourId}`)).statusCode).toBe(403);

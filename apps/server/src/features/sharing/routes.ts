@@ -13,6 +13,12 @@ import { validate } from '../../http/validate';
 import type { SharingService } from './sharing-service';
 
 /** SPEC §7 share calls: the owner shares, anyone views (no account), the signed-in save. */
+/**
+ * A shared link can draw a crowd: each tour is read and serialised once in this time at most, so an
+ * owner's change (a revoked link too) reaches viewers within it.
+ */
+export const SHARED_TOUR_CACHE_MS = 1000;
+
 export function registerSharingRoutes(
   app: FastifyInstance,
   deps: { sharing: SharingService; tokens: TokenService; rateLimitPerMinute: number },
@@ -23,9 +29,7 @@ export function registerSharingRoutes(
     return ok(await deps.sharing.share(id, caller));
   });
 
-  // A shared link can draw a crowd: each tour is read and serialised once a second at most, so an
-  // owner's change reaches viewers within that second.
-  const publicTours = createMicroCache<string>({ ttlMs: 1000, maxKeys: 1000 });
+  const publicTours = createMicroCache<string>({ ttlMs: SHARED_TOUR_CACHE_MS, maxKeys: 1000 });
   app.get('/api/tours/share/:shareCode', async (request, reply) => {
     const { shareCode } = validate(shareCodeParamsSchema, request.params, 'share code');
     const body = await publicTours.get(shareCode, async () =>
