@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Many server files wait on timers, child processes and sockets: three workers keep both cores busy
+    // (the default, one fewer than the cores, left one idle). The whole suite passes at this count.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'shared', root: './packages/shared', environment: 'node' } },
       {
@@ -13,6 +16,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file builds its own app on its own database; files run in parallel, tests within a file in order.
           pool: 'forks',
+          // A worker loads the app's modules (and the packs they read) once for all its files, not once per
+          // file: that import was most of a one-file run. No file mocks modules; each builds its own app.
+          isolate: false,
           // Server processes the tests start inherit these: unset, they would probe Wikipedia, Commons and Nominatim.
           env: { KNOWLEDGE: 'offline', PHOTOS: 'offline', GEOCODER: 'offline' },
         },

@@ -23,8 +23,12 @@ step "unit and integration tests (SQLite)"
 env -u TEST_DATABASE_URL npx vitest run
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "server tests again on PostgreSQL ($TEST_DATABASE_URL)"
-  npx vitest run --project server
+  # Only the files that reach a database through TEST_DATABASE_URL (the test app, or the variable
+  # itself): the others (composer, geocoder, speech…) would only repeat what the SQLite pass ran.
+  mapfile -t database_files < <(grep -rlE "test-app'|testDatabaseUrl|TEST_DATABASE_URL" apps/server \
+    --include='*.test.ts' --exclude-dir=node_modules | sort)
+  step "server tests again on PostgreSQL ($TEST_DATABASE_URL): the ${#database_files[@]} files that use a database"
+  npx vitest run --project server "${database_files[@]}"
 else
   echo "(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped)"
 fi
