@@ -54,7 +54,10 @@ const round = (value: number, step: number) => Math.max(step, Math.round(value /
 export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon, population?: DatedPopulation): Vars {
   const { place, city, lat, lng } = facts;
   const vars: Vars = { place: place.name, country: facts.country.name };
-  if (facts.region) vars.region = facts.region;
+  // "Plovdiv, in Plovdiv": a region named as its town is not said again.
+  const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const region = facts.region && fold(facts.region);
+  if (region && region !== fold(place.name) && region !== fold((city ?? place).name)) vars.region = facts.region!;
   if (population && population.value > 0) {
     vars.popDated = fmt.population(population.value);
     vars.popYear = fmt.year(population.year);

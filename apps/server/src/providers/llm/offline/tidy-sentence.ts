@@ -50,14 +50,34 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
   ],
 };
 
-/** Article and number run together where the number is read with a vowel: "all’11", "dall’800". */
-const BEFORE_NUMBERS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
-  it: [[/(?<!\p{L})(al|dal|nel|del|sul) (?=(?:8\d*|11)(?!\d))/gu, '$1l’']],
+/**
+ * What every rendered sentence needs, whatever its slots hold: the article elided before a number
+ * read with a vowel ("all’11", "dall’800"), and "the region of" left out before a region whose own
+ * name says it ("in Central Region", not "in the region of Central Region").
+ */
+const ALWAYS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
+  en: [[/(?<!\p{L})the region of (?=[^,.;]*(?<!\p{L})Region(?!\p{L}))/gu, '']],
+  es: [
+    [/(?<!\p{L})la región de (?=(?:Región|Provincia|Comunidad)(?!\p{L}))/gu, 'la '],
+    [/(?<!\p{L})región de (?=(?:Región|Provincia)(?!\p{L}))/gu, ''],
+  ],
+  fr: [
+    [/(?<!\p{L})la région de (?=Région(?!\p{L}))/giu, 'la '],
+    [/(?<!\p{L})région de (?=Région(?!\p{L}))/giu, ''],
+  ],
+  de: [
+    [/(?<!\p{L})der Region (?=[^,.;]*(?<!\p{L})Region(?!\p{L}))/gu, 'der '],
+    [/(?<!\p{L})Region (?=[^,.;]*(?<!\p{L})Region(?!\p{L}))/gu, ''],
+  ],
+  it: [
+    [/(?<!\p{L})(al|dal|nel|del|sul) (?=(?:8\d*|11)(?!\d))/gu, '$1l’'],
+    [/(?<!\p{L})regione (?:di |della |del )?(?=(?:Regione|Provincia)(?!\p{L}))/gu, ''],
+  ],
+  pt: [[/(?<!\p{L})região (?:de |do |da )?(?=(?:Região|Província)(?!\p{L}))/gu, '']],
 };
 
-/** What every rendered sentence needs, whatever its slots hold: an article elided before a number. */
-export function tidyNumbers(text: string, language: LanguageCode): string {
-  return (BEFORE_NUMBERS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+export function tidyRendered(text: string, language: LanguageCode): string {
+  return (ALWAYS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
 }
 
 /**
@@ -65,7 +85,7 @@ export function tidyNumbers(text: string, language: LanguageCode): string {
  * name ending in one ("a. C.", "Jr.") closes the sentence.
  */
 export function tidy(text: string, language: LanguageCode): string {
-  return tidyNumbers(
+  return tidyRendered(
     (CONTRACTIONS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text),
     language,
   ).replace(/\.\.(?=\s|$)/gu, '.');

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineGeocoder } from '../../geo/offline-geocoder';
+import { createFormatter } from './format';
+import { LANGUAGE_PACKS } from './lang/packs';
+import { placeVars } from './place-vars';
+
+const geocoder = createOfflineGeocoder();
+const varsAt = async (lat: number, lng: number) => {
+  const facts = (await geocoder.reverse(lat, lng, 'en'))!;
+  const lexicon = LANGUAGE_PACKS.en.lexicon;
+  return { facts, vars: placeVars(facts, createFormatter('en', lexicon, 'UTC'), lexicon) };
+};
+
+describe('placeVars', () => {
+  it('does not name a region that bears its town’s name ("Plovdiv, in Plovdiv")', async () => {
+    const { facts, vars } = await varsAt(42.1354, 24.7453);
+    expect(facts.place.name).toBe('Plovdiv');
+    expect(facts.region).toBe('Plovdiv');
+    expect(vars.region).toBeUndefined();
+  });
+
+  it('names any other region', async () => {
+    const { vars } = await varsAt(45.764, 4.8357);
+    expect(vars.region).toMatch(/Auvergne/u);
+  });
+});
