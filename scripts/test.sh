@@ -8,16 +8,21 @@ step() { printf '\n== %s\n' "$*"; }
 step "system packages (Debian)"
 bash scripts/ensure-system-packages.sh
 
-step "format (prettier)"
-npx prettier --check . --log-level warn
-
-step "lint (eslint)"
-npx eslint . --max-warnings 0
-
-step "types (tsc --noEmit, every workspace)"
+# The static checks are single-threaded: format and lint run beside the type checks, one per core.
+step "format (prettier) and lint (eslint), beside the types (tsc --noEmit, every workspace)"
+static_log=$(mktemp -d)
+(npx prettier --check . --log-level warn && npx eslint . --max-warnings 0) >"$static_log/style" 2>&1 &
+style=$!
+types_ok=true
 for project in packages/shared apps/server apps/web e2e bench; do
-  npx tsc --noEmit -p "$project"
+  npx tsc --noEmit -p "$project" || types_ok=false
 done
+style_ok=true
+wait "$style" || style_ok=false
+cat "$static_log/style"
+rm -rf "$static_log"
+$style_ok || { echo "format or lint failed (above)"; exit 1; }
+$types_ok || { echo "a type check failed (above)"; exit 1; }
 
 step "unit and integration tests (SQLite)"
 env -u TEST_DATABASE_URL npx vitest run
