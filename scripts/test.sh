@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+step() { printf '\n== %s (%s, %ss in)\n' "$*" "$(date +%T)" "$SECONDS"; }
 
 step "system packages (Debian)"
 bash scripts/ensure-system-packages.sh
@@ -41,3 +41,4 @@ fi
 step "browser tests (Playwright in Debian's Chromium against the built app)"
 npm run build -w @roamcast/web --silent
 npm test -w @roamcast/e2e --silent
+step "all checks and tests passed"
