@@ -232,26 +232,3 @@ describe('offline stories tell what the town is known for', () => {
     expect(english.text).not.toMatch(/emperor Emperor/iu);
   });
 });
-
-describe('a town with no legend on record', () => {
-  const WORDS = {
-    ghost: { en: /no ghost story/iu, fr: /aucune histoire de fantômes/iu, de: /keine Geistergeschichte/u },
-    legend: { en: /no legend on record/iu, fr: /aucune légende/iu, de: /keine Sage/u },
-  } as const;
-
-  it('says so in the words of the story’s own theme: no ghost in a legend story, no legend in a ghost story', async () => {
-    const towns = [...loadTowns().byId.values()]
-      .filter((town) => !town.facts.some((fact) => fact.kind === 'legend'))
-      .filter((_, i) => i % 25 === 0)
-      .slice(0, 12);
-    expect(towns.length).toBeGreaterThanOrEqual(8);
-    for (const town of towns) {
-      for (const language of ['en', 'fr', 'de'] as const) {
-        const legends = await story(town.geonameId, 'local_legends', language, 150);
-        expect(legends.text, `${town.name} ${language}`).not.toMatch(WORDS.ghost[language]);
-        const ghosts = await story(town.geonameId, 'ghost_stories', language, 150);
-        expect(ghosts.text, `${town.name} ${language}`).not.toMatch(WORDS.legend[language]);
-      }
-    }
-  });
-});

@@ -206,10 +206,9 @@ export function townSection(
   const dark = ordered[0] && darkHistory(ordered[0].fact);
   const leads =
     LEGEND_THEMES.has(theme) && !hasLegend && ordered.length
-      ? shuffled(
-          (dark ? bank.noLegend : bank.noLegendPlain)[theme as 'ghost_stories' | 'local_legends'],
-          random,
-        ).flatMap((t) => say(t, {}, -1, ['town.noLegend']) ?? [])
+      ? shuffled(dark ? bank.noLegend : bank.noLegendPlain, random).flatMap(
+          (t) => say(t, {}, -1, ['town.noLegend']) ?? [],
+        )
       : [];
   return { leads, items };
 }

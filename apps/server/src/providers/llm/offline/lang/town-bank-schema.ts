@@ -13,11 +13,6 @@ import {
 
 /** Several wordings of one kind of sentence, so two facts or two stories do not sound alike. */
 const variants = z.array(z.string().min(1)).min(2);
-/** One line or more for each told-story theme: a ghost story speaks of ghosts, a legend story of legends. */
-const perLegendTheme = z.strictObject({
-  ghost_stories: z.array(z.string().min(1)).min(1),
-  local_legends: z.array(z.string().min(1)).min(1),
-});
 /** A noun phrase for one enumerated value. */
 const phrase = z.string().min(1);
 
@@ -51,10 +46,10 @@ export const townBankSchema = z.strictObject({
   industries: phrasesFor(INDUSTRIES),
   culture: sentencesFor(CULTURE_KINDS),
   population: variants,
-  /** Opens the darker history a ghost or legend story tells when the town has no recorded legend (per theme). */
-  noLegend: perLegendTheme,
+  /** Opens the darker history a ghost or legend story tells when the town has no recorded legend. */
+  noLegend: variants,
   /** The same, for a town whose record holds no darker history either: what follows is what it does record. */
-  noLegendPlain: perLegendTheme,
+  noLegendPlain: variants,
 });
 
 export type TownBank = z.infer<typeof townBankSchema>;
@@ -72,5 +67,6 @@ export const TOWN_BANK_KEYS: readonly string[] = [
   ...INDUSTRIES.map((k) => `industries.${k}`),
   ...CULTURE_KINDS.map((k) => `culture.${k}`),
   'population',
-  ...['noLegend', 'noLegendPlain'].flatMap((k) => [`${k}.ghost_stories`, `${k}.local_legends`]),
+  'noLegend',
+  'noLegendPlain',
 ];
