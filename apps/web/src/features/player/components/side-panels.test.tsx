@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope, fixedAt, stubGeolocation } from '../../../test/stand-ins';
 import { narrationFixture, routeFixture } from '../test-fixtures';
 import { renderPlayer } from './render-player';
@@ -127,14 +127,17 @@ describe('the side buttons', () => {
     );
     renderPlayer('/play/route-1');
     await screen.findByText('Stop 1 of 2');
-    expect(mediaSession.metadata).toMatchObject({
-      title: 'Belém Tower',
-      artist: 'Belém on foot',
-      artwork: [{ src: '/photos/tower.jpg' }],
-    });
+    // The lock screen is set by an effect after the stop shows: wait for it rather than race it.
+    await waitFor(() =>
+      expect(mediaSession.metadata).toMatchObject({
+        title: 'Belém Tower',
+        artist: 'Belém on foot',
+        artwork: [{ src: '/photos/tower.jpg' }],
+      }),
+    );
     handlers.get('nexttrack')!();
     expect(await screen.findByText('Stop 2 of 2')).toBeInTheDocument();
-    expect(mediaSession.metadata).toMatchObject({ title: 'Jerónimos Monastery' });
+    await waitFor(() => expect(mediaSession.metadata).toMatchObject({ title: 'Jerónimos Monastery' }));
     handlers.get('previoustrack')!();
     expect(await screen.findByText('Stop 1 of 2')).toBeInTheDocument();
     Reflect.deleteProperty(navigator, 'mediaSession');
