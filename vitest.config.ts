@@ -16,9 +16,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file builds its own app on its own database; files run in parallel, tests within a file in order.
           pool: 'forks',
-          // A worker loads the app's modules (and the packs they read) once for all its files, not once per
-          // file: that import was most of a one-file run. No file mocks modules; each builds its own app.
-          isolate: false,
+          // On SQLite a worker loads the app's modules (and the packs they read) once for all its files, not
+          // once per file: that import was most of a one-file run. No file mocks modules; each builds its own
+          // app. The PostgreSQL pass keeps each file apart: sharing a worker, two of its files once found
+          // their fresh schema missing at migration.
+          isolate: Boolean(process.env.TEST_DATABASE_URL),
           // Server processes the tests start inherit these: unset, they would probe Wikipedia, Commons and Nominatim.
           env: { KNOWLEDGE: 'offline', PHOTOS: 'offline', GEOCODER: 'offline' },
         },
