@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Many server files wait on timers, child processes and sockets: three workers keep both cores busy
+    // Many server files wait on timers, child processes and sockets: two workers keep both cores busy
     // (the default, one fewer than the cores, left one idle). The whole suite passes at this count.
-    maxWorkers: 3,
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: './packages/shared', environment: 'node' } },
       {

@@ -19,6 +19,13 @@ redis.call('SET', KEYS[1], now + interval, 'PX', interval)
 return 0
 `;
 
+/**
+ * Each slot is held this share longer than the interval asked: a slot is taken on Redis's clock, but
+ * its task starts when the reply has crossed a busy event loop, up to some milliseconds late, and the
+ * next process's task must still start a whole interval after it (seen: 9.5 ms late at 200 ms).
+ */
+const LATE_START_MARGIN = 0.1;
+
 type WithReserveSlot = Redis & { roamcastReserveSlot(key: string, intervalMs: number): Promise<number> };
 
 export interface RedisStartSpacingOptions {
@@ -50,7 +57,7 @@ export function createRedisStartSpacing({
     if (typeof withScript.roamcastReserveSlot !== 'function') {
       withScript.defineCommand('roamcastReserveSlot', { numberOfKeys: 1, lua: RESERVE_SLOT });
     }
-    return withScript.roamcastReserveSlot(key, Math.max(1, Math.round(intervalMs)));
+    return withScript.roamcastReserveSlot(key, Math.max(1, Math.round(intervalMs * (1 + LATE_START_MARGIN))));
   };
   const attempt = (intervalMs: number) =>
     askRedis(redis, (connection) => reserveSlot(connection, intervalMs), timeoutMs, null);
