@@ -46,9 +46,19 @@ export function loadTowns(dir: URL = DATA_DIR): TownPack {
 }
 
 /**
- * The town a narration is about: the place itself when the pack knows it (a town beside a bigger
- * city keeps its own story), else the city a district belongs to.
+ * Where the town a narration is about stands: the place itself when the pack knows it (a town beside
+ * a bigger city keeps its own story), else the city a district belongs to.
  */
+export function townPlaceOf<Place extends { id: number }>(
+  facts: { place: Place; city: Place | null },
+  pack: TownPack = loadTowns(),
+): Place | undefined {
+  if (pack.byId.has(facts.place.id)) return facts.place;
+  return facts.city && pack.byId.has(facts.city.id) ? facts.city : undefined;
+}
+
+/** The town a narration is about (see townPlaceOf). */
 export function townOf(facts: Pick<PlaceFacts, 'place' | 'city'>, pack: TownPack = loadTowns()): Town | undefined {
-  return pack.byId.get(facts.place.id) ?? (facts.city ? pack.byId.get(facts.city.id) : undefined);
+  const at = townPlaceOf(facts, pack);
+  return at && pack.byId.get(at.id);
 }

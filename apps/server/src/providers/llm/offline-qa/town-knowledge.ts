@@ -1,5 +1,5 @@
 import type { GazetteerPlace, PlaceFacts } from '../../geo/place-facts';
-import { loadTowns } from '../../knowledge/towns/load-towns';
+import { loadTowns, townPlaceOf } from '../../knowledge/towns/load-towns';
 import type { TownFact } from '../../knowledge/towns/town-schema';
 import { LANDMARK_BANKS, LANGUAGE_PACKS, TOWN_BANKS } from '../offline/lang/packs';
 import { renderTemplate } from '../offline/render-template';
@@ -19,9 +19,9 @@ export function toldTown(s: Speaker, place?: Pick<GazetteerPlace, 'id' | 'name'>
   if (!facts) return null;
   // As the stories choose: the place itself when the pack has it (New Delhi, not Delhi), else its city.
   const pack = loadTowns();
-  const at = place ?? (pack.byId.has(facts.place.id) ? facts.place : (facts.city ?? facts.place));
-  const town = pack.byId.get(at.id);
-  if (!town) return null;
+  const at = place ?? townPlaceOf(facts, pack);
+  const town = at && pack.byId.get(at.id);
+  if (!at || !town) return null;
   const told = townVars(town, s.language, TOWN_BANKS[s.language], LANDMARK_BANKS[s.language]);
   return told.length ? { name: at.name, told } : null;
 }
