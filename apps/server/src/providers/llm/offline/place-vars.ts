@@ -1,4 +1,5 @@
 import type { GazetteerPlace, PlaceFacts } from '../../geo/place-facts';
+import { foldName } from '../../geo/fold-name';
 import type { Formatter } from './format';
 import type { LatitudeBand, Lexicon, PlaceKind } from './types';
 
@@ -55,9 +56,9 @@ export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon, popul
   const { place, city, lat, lng } = facts;
   const vars: Vars = { place: place.name, country: facts.country.name };
   // "Plovdiv, in Plovdiv": a region named as its town is not said again.
-  const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  const region = facts.region && fold(facts.region);
-  if (region && region !== fold(place.name) && region !== fold((city ?? place).name)) vars.region = facts.region!;
+  const region = facts.region && foldName(facts.region);
+  if (region && region !== foldName(place.name) && region !== foldName((city ?? place).name))
+    vars.region = facts.region!;
   if (population && population.value > 0) {
     vars.popDated = fmt.population(population.value);
     vars.popYear = fmt.year(population.year);
