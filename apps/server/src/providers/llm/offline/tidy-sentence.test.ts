@@ -1,35 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { tidyRendered } from './tidy-sentence';
 
 describe('tidyRendered', () => {
-  it('leaves out "the region of" before a region whose own name says it, in each language', () => {
-    expect(tidyRendered('Welcome to Kampala, in the region of Central Region, Uganda.', 'en')).toBe(
+  it.each<[LanguageCode, string, string]>([
+    [
+      'en',
+      'Welcome to Kampala, in the region of Central Region, Uganda.',
       'Welcome to Kampala, in Central Region, Uganda.',
-    );
-    expect(tidyRendered('Bienvenue à Gand, dans la région de Région flamande, en Belgique.', 'fr')).toBe(
+    ],
+    [
+      'fr',
+      'Bienvenue à Gand, dans la région de Région flamande, en Belgique.',
       'Bienvenue à Gand, dans la Région flamande, en Belgique.',
-    );
-    expect(tidyRendered('Bienvenido a Ankara, en plena región de Provincia de Ankara, Turquía.', 'es')).toBe(
+    ],
+    [
+      'es',
+      'Bienvenido a Ankara, en plena región de Provincia de Ankara, Turquía.',
       'Bienvenido a Ankara, en plena Provincia de Ankara, Turquía.',
-    );
-    expect(tidyRendered('Willkommen in Accra, in der Region Greater Accra Region, Ghana.', 'de')).toBe(
+    ],
+    [
+      'de',
+      'Willkommen in Accra, in der Region Greater Accra Region, Ghana.',
       'Willkommen in Accra, in der Greater Accra Region, Ghana.',
-    );
-    expect(tidyRendered('Sei a Gand, nella regione di Regione Fiamminga.', 'it')).toBe(
-      'Sei a Gand, nella Regione Fiamminga.',
-    );
-    expect(tidyRendered('Você está em Gante, na região da Região Flamenga.', 'pt')).toBe(
-      'Você está em Gante, na Região Flamenga.',
-    );
+    ],
+    ['it', 'Sei a Gand, nella regione di Regione Fiamminga.', 'Sei a Gand, nella Regione Fiamminga.'],
+    ['pt', 'Você está em Gante, na região da Região Flamenga.', 'Você está em Gante, na Região Flamenga.'],
+  ])('%s: leaves out the region word before a region whose own name says it', (language, text, tidied) => {
+    expect(tidyRendered(text, language)).toBe(tidied);
   });
 
-  it('keeps "the region of" before an ordinary region name', () => {
-    expect(tidyRendered('Welcome to Lyon, in the region of Auvergne-Rhône-Alpes, France.', 'en')).toBe(
-      'Welcome to Lyon, in the region of Auvergne-Rhône-Alpes, France.',
-    );
-    expect(tidyRendered('Willkommen in Bonn, in der Region Nordrhein-Westfalen.', 'de')).toBe(
-      'Willkommen in Bonn, in der Region Nordrhein-Westfalen.',
-    );
+  it.each<[LanguageCode, string]>([
+    ['en', 'Welcome to Lyon, in the region of Auvergne-Rhône-Alpes, France.'],
+    ['de', 'Willkommen in Bonn, in der Region Nordrhein-Westfalen.'],
+  ])('%s: keeps the region word before an ordinary region name', (language, text) => {
+    expect(tidyRendered(text, language)).toBe(text);
   });
 
   it('elides the Italian article before a number read with a vowel', () => {
