@@ -18,8 +18,8 @@ export default defineConfig({
           pool: 'forks',
           // On SQLite a worker loads the app's modules (and the packs they read) once for all its files, not
           // once per file: that import was most of a one-file run. No file mocks modules; each builds its own
-          // app. The PostgreSQL pass keeps each file apart: sharing a worker, two of its files once found
-          // their fresh schema missing at migration.
+          // app. The PostgreSQL pass keeps each file apart, as the whole suite ran before (it also runs one
+          // file at a time: see scripts/test.sh).
           isolate: Boolean(process.env.TEST_DATABASE_URL),
           // Server processes the tests start inherit these: unset, they would probe Wikipedia, Commons and Nominatim.
           env: { KNOWLEDGE: 'offline', PHOTOS: 'offline', GEOCODER: 'offline' },
