@@ -46,6 +46,13 @@ describe('offline speech recognition (pocketsphinx)', () => {
     expect(heard.transcript).toBe('next stop');
   });
 
+  it('hears a command that fills its clip edge to edge (a rendering once heard as "how tall is goa")', async () => {
+    // One of the offline voice's renderings of "pause": speech from the first sample to the last.
+    const mp3 = await readFile(path.join(import.meta.dirname, '../fixtures/pause-edge-to-edge.mp3'));
+    const heard = await recognizer.transcribe({ audio: mp3, languageCode: 'en-US' });
+    expect(heard.transcript).toBe('pause');
+  });
+
   it('answers an empty transcript for silence rather than inventing a command', async () => {
     const heard = await recognizer.transcribe({
       audio: encodeWav(new Float32Array(16_000), 16_000),

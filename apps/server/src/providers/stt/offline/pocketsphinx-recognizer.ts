@@ -31,6 +31,20 @@ export interface OfflineRecognizerOptions {
 
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
+/**
+ * Silence added before and after the clip. Batch decoding normalises over the whole clip; a command
+ * that fills its clip edge to edge (a synthetic "pause" of 0.65 s) then had no silence to normalise
+ * against and was now and then heard as "how tall is goa". A quarter second each side mends it.
+ */
+export const EDGE_SILENCE_SECONDS = 0.25;
+
+function withLeadAndTail(samples: Float32Array): Float32Array {
+  const edge = Math.round(EDGE_SILENCE_SECONDS * RECOGNIZER_SAMPLE_RATE);
+  const padded = new Float32Array(samples.length + 2 * edge);
+  padded.set(samples, edge);
+  return padded;
+}
+
 export const isEnglish = (languageCode: string) => /^en(?:[-_]|$)/i.test(languageCode.trim());
 
 /** The offline engine: pocketsphinx against the command-and-question grammar, English only. */
@@ -94,7 +108,10 @@ export function createOfflineSpeechRecognizer(options: OfflineRecognizerOptions 
     const utteranceDir = path.join(dir, randomUUID());
     try {
       await mkdir(utteranceDir);
-      await writeFile(path.join(utteranceDir, 'utterance.wav'), encodeWav(recording.samples, RECOGNIZER_SAMPLE_RATE));
+      await writeFile(
+        path.join(utteranceDir, 'utterance.wav'),
+        encodeWav(withLeadAndTail(recording.samples), RECOGNIZER_SAMPLE_RATE),
+      );
       const transcript = await run(() =>
         runPocketsphinx({
           binary,
