@@ -62,7 +62,12 @@ describe('createLlmFromEnv', () => {
     standIn.respond(sse(WIRE_FORMATS[0]!.frames(['The Seine is just north of you.'], { input: 50, output: 8 })));
     const llm = createLlmFromEnv({ OPENAI_BASE_URL: standIn.url, OPENAI_MODEL: 'llama3.1' }, offline);
     const answered = await llm.answerer.answer({ question: 'Where is the river?', language: 'en', facts });
-    expect(answered).toEqual({ answer: 'The Seine is just north of you.', provider: 'openai:llama3.1', tokens: 58 });
+    expect(answered).toEqual({
+      answer: 'The Seine is just north of you.',
+      provider: 'openai:llama3.1',
+      tokens: 58,
+      aiWritten: true,
+    });
     expect(standIn.requests[0]!.url).toBe('/chat/completions');
     expect(standIn.requests[0]!.headers.authorization).toBeUndefined();
   });

@@ -30,6 +30,8 @@ export interface WrittenNarration {
   tokens: number;
   /** Who wrote it, e.g. 'openai:gpt-4o-mini' or 'offline-composer (fallback: openai timed out)'. */
   provider: string;
+  /** True when a language model wrote `text`; false for the offline composer, also when it stood in for a model. */
+  aiWritten: boolean;
   /** What an online model billed for it, even when it failed and the offline composer wrote instead; absent offline. */
   billing?: ModelBilling;
 }

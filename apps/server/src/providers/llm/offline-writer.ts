@@ -7,7 +7,7 @@ export function createOfflineWriter(): NarrationWriter {
     name: 'offline-composer',
     async write(request) {
       const composed = composeNarration(request);
-      return { ...composed, tokens: 0, provider: 'offline-composer' };
+      return { ...composed, tokens: 0, provider: 'offline-composer', aiWritten: false };
     },
   };
 }

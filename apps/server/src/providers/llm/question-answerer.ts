@@ -19,6 +19,8 @@ export interface QuestionAnswer {
   /** Who answered, e.g. 'offline-answerer' or 'anthropic:claude-…'; fallbacks say so. */
   provider: string;
   tokens: number;
+  /** True when a language model wrote the answer; absent or false for the offline answerer. */
+  aiWritten?: boolean;
 }
 
 export interface QuestionAnswerer {

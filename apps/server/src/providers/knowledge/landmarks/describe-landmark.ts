@@ -50,6 +50,15 @@ export function describeLandmark(hit: LandmarkHit): string[] {
   ];
 }
 
+/** A landmark within walking distance for the facts block: how far and which way, then its facts with their sources. */
+export function describeNearby(hit: LandmarkHit & { bearing: string }): string[] {
+  const { landmark } = hit;
+  return [
+    `Landmark ${Math.round(hit.distanceM)} m ${hit.bearing} of the listener: ${landmark.names.en}, a ${landmark.type.replace('_', ' ')}`,
+    ...landmark.facts.map((fact) => `- ${describeFact(fact)} (source: ${fact.src})`),
+  ];
+}
+
 /** The pack as a narration's source: the landmark by name and its Wikidata item (or the pack's id). */
 export function landmarkSource(landmark: Landmark): string {
   return `Roamcast landmark pack: ${landmark.names.en} (${landmark.wikidata ? `Wikidata ${landmark.wikidata}` : landmark.id})`;

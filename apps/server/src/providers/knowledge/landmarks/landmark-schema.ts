@@ -47,6 +47,20 @@ export const STYLES = [
   'mughal',
   'islamic',
   'byzantine',
+  'romanesque_revival',
+  'renaissance_revival',
+  'national_romantic',
+  'russian_revival',
+  'socialist_realist',
+  'baroque_revival',
+  'chicago_school',
+  'mudejar',
+  'federal',
+  'expressionist',
+  'french_colonial',
+  'rajput',
+  'georgian',
+  'beaux_arts',
 ] as const;
 export const MATERIALS = [
   'wrought_iron',
@@ -58,6 +72,13 @@ export const MATERIALS = [
   'brick',
   'concrete',
   'wood',
+  'iron',
+  'bronze',
+  'andesite',
+  'titanium',
+  'glass',
+  'aluminium',
+  'copper',
 ] as const;
 export const DATE_EVENTS = ['built', 'completed', 'opened', 'founded', 'rebuilt'] as const;
 export const PERSON_ROLES = [
@@ -71,6 +92,8 @@ export const PERSON_ROLES = [
   'resident',
   'buried',
   'visitor',
+  'prisoner',
+  'painter',
 ] as const;
 /** Metres for the lengths, hectares for area, people a year for visitors. */
 export const MEASURES = ['height', 'length', 'span', 'elevation', 'area', 'visitors'] as const;

@@ -16,7 +16,7 @@ export function createOfflineAnswerer(options: OfflineAnswererOptions = {}): Que
   return {
     name: 'offline-answerer',
     async answer(request) {
-      return { answer: answerQuestion(request, now()), provider: 'offline-answerer', tokens: 0 };
+      return { answer: answerQuestion(request, now()), provider: 'offline-answerer', tokens: 0, aiWritten: false };
     },
   };
 }

@@ -47,7 +47,7 @@ const FAME: LandmarkKey[] = [
   'olympics',
   'coronations',
 ];
-const PEOPLE: LandmarkKey[] = ['resident', 'buried', 'visitor'];
+const PEOPLE: LandmarkKey[] = ['resident', 'buried', 'visitor', 'prisoner', 'painter'];
 
 type Fit = (fact: TownFact) => boolean;
 const kind =

@@ -6,11 +6,13 @@ import { spokenSource } from './live-vars';
 import { isOnline, liveSections } from './live-sections';
 import { latitudeBand, neighbourVars, placeKinds, type Vars } from './place-vars';
 import { OFFLINE_TAG, renderTemplate } from './render-template';
-import { shuffled, type Random } from './seeded-random';
+import { hashString, shuffled, type Random } from './seeded-random';
+import { wordingsInTurn } from './theme-rotation';
 import type { Candidate, SectionCandidates, Sections } from './select-sentences';
 import type { LanguagePack, SectionBank, Template } from './types';
 import type { LandmarkBank } from './landmark-bank';
-import { landmarkSection } from './landmark-section';
+import { takeFocusFacts } from './deep-dive-focus';
+import { landmarkSection, nearbySection, nearestLegendSection } from './landmark-section';
 import type { LandmarkVars } from './landmark-vars';
 import type { TownBank } from './lang/town-bank-schema';
 import { LANGUAGE_PACKS } from './lang/packs';
@@ -36,8 +38,10 @@ function withoutDisclaimers(pack: LanguagePack, theme: NarrationThemeId): Templa
   return english.length === body.length ? body.filter((_, i) => !DISCLAIMER.test(english[i]!)) : body;
 }
 
-/** Neighbour passages beyond this many read like a list, however they are worded. */
-const MAX_NEIGHBOURS = 12;
+const MOON_THEMES: ReadonlySet<NarrationThemeId> = new Set(['weather', 'romantic_stories']);
+
+/** The towns around are orientation, not the story: beyond three they read like a list, however worded. */
+const MAX_NEIGHBOURS = 3;
 
 interface Builder {
   pack: LanguagePack;
@@ -124,6 +128,11 @@ function extractSection(b: Builder): SectionCandidates {
   return { leads: [], items };
 }
 
+/** The first words about the place, each theme's own where the bank has enough (not the same line in every theme). */
+function inTurn(section: SectionCandidates, theme: NarrationThemeId, placeId: string): SectionCandidates {
+  return { ...section, leads: wordingsInTurn(section.leads, theme, undefined, hashString(placeId)) };
+}
+
 export function buildSections(
   pack: LanguagePack,
   facts: PlaceFacts,
@@ -132,8 +141,9 @@ export function buildSections(
   fmt: Formatter,
   random: Random,
   now: Date,
-  landmark?: { bank: LandmarkBank; vars: LandmarkVars },
+  landmark?: { bank: LandmarkBank; vars?: LandmarkVars; nearby: LandmarkVars[]; legendNear?: LandmarkVars },
   town?: TownInput,
+  focus?: string,
 ): Sections {
   const b: Builder = { pack, facts, vars, random, online: isOnline(facts) };
   const bank = pack.themes[theme];
@@ -152,33 +162,44 @@ export function buildSections(
     placeKinds(facts).flatMap((kind) => pack.kinds[kind]),
   ).sort((x, y) => Number(y.claims.includes('pop')) - Number(x.claims.includes('pop')));
   size.forEach((c) => (c.doc = c.claims.includes('pop') ? -1 : c.doc));
-  return {
-    landmark: landmark
-      ? landmarkSection(
-          theme,
-          pack.code,
-          landmark.bank,
-          landmark.vars,
-          (template, doc) => candidate(b, template, b.vars, doc),
-          (items) => shuffled(items, b.random)[0]!,
-          // With the town's own legends or food to tell, "my notes hold none here" is not needed.
-          !town || !townAnswers(theme, town.told),
-        )
+  const render = (template: Template, lmVars: Vars, doc: number) =>
+    candidate(b, template, { ...b.vars, ...lmVars }, doc);
+  const told = landmark?.vars
+    ? landmarkSection(
+        theme,
+        pack.code,
+        landmark.bank,
+        landmark.vars,
+        render,
+        // With the town's own legends or food to tell, or a legend told nearby, "my notes hold none here" is not needed.
+        !landmark.legendNear && (!town || !townAnswers(theme, town.told)),
+      )
+    : undefined;
+  const townTold = town?.told.length
+    ? townSection(
+        theme,
+        pack.code,
+        town.bank,
+        town.told,
+        town.hasLegend,
+        { town: town.name, Town: town.name.charAt(0).toUpperCase() + town.name.slice(1) },
+        (template, vars, doc) => candidate(b, template, { ...b.vars, ...vars }, doc),
+        b.random,
+      )
+    : undefined;
+  const sections: Sections = {
+    landmark: told?.landmark,
+    landmarkRest: told?.rest,
+    nearby: landmark?.nearby.length
+      ? nearbySection(theme, pack.code, landmark.bank, landmark.nearby, render)
       : undefined,
-    town: town?.told.length
-      ? townSection(
-          theme,
-          pack.code,
-          town.bank,
-          town.told,
-          town.hasLegend,
-          { town: town.name, Town: town.name.charAt(0).toUpperCase() + town.name.slice(1) },
-          (template, vars, doc) => candidate(b, template, { ...b.vars, ...vars }, doc),
-          b.random,
-        )
+    legendNear: landmark?.legendNear
+      ? nearestLegendSection(theme, pack.code, landmark.bank, landmark.legendNear, render)
       : undefined,
+    town: townTold?.town,
+    townRest: townTold?.rest,
     open: { leads: [], items: live?.open.length ? live.open : candidates(b, bank.open), max: 1 },
-    here: section(b, pack.here),
+    here: inTurn(section(b, pack.here), theme, String(facts.place.id)),
     live: live?.live,
     body: { leads: [], items: candidates(b, town?.told.length ? withoutDisclaimers(pack, theme) : bank.body) },
     size: { leads: [], items: size },
@@ -189,7 +210,8 @@ export function buildSections(
     coords: section(b, pack.coords),
     sky: section(b, pack.sky),
     season: section(b, pack.season),
-    moon: section(b, pack.moon),
+    // The moon is the weather's subject and a romantic walk's light; elsewhere it would be filler.
+    moon: MOON_THEMES.has(theme) ? section(b, pack.moon) : undefined,
     extracts: extractSection(b),
     reflect: { leads: [], items: candidates(b, bank.reflect) },
     walk: section(b, pack.walk),
@@ -197,4 +219,14 @@ export function buildSections(
     musing: section(b, pack.musing),
     close: { leads: [], items: candidates(b, bank.close), max: 1 },
   };
+  if (focus) {
+    // A deep dive opens on the listener's question: the facts that answer it, or a plain line that the
+    // notes hold nothing on it (then the story tells what they do hold).
+    const names = [facts.place.name, facts.city?.name ?? '', town?.name ?? ''].filter(Boolean);
+    const items = takeFocusFacts(sections, focus, pack.code, names);
+    const line = items.length ? pack.deepDive.asked : pack.deepDive.unknown;
+    const leads = shuffled(line, b.random).flatMap((t) => candidate(b, t, { ...b.vars, focus }, -1) ?? []);
+    sections.focus = { leads, items };
+  }
+  return sections;
 }

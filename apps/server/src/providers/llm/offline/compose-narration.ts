@@ -1,18 +1,21 @@
 import { countSpokenWords } from '@roamcast/shared/logic/spoken-length';
 import { buildSections } from './build-sections';
+import { cleanFocus } from './deep-dive-focus';
 import { createFormatter } from './format';
 import { LANDMARK_BANKS } from './lang/landmark-banks';
 import { LANGUAGE_PACKS, TOWN_BANKS } from './lang/packs';
 import { townOf } from '../../knowledge/towns/load-towns';
 import { townVars } from './town-vars';
-import { landmarkSource, landmarkVars } from './landmark-vars';
-import { placeVars } from './place-vars';
+import { LEGEND_KEYS } from './landmark-bank';
+import { landmarkSource, landmarkVars, nearbyVars, nearestLegendVars, type LandmarkVars } from './landmark-vars';
+import { placeVars, withSayableNeighbours } from './place-vars';
 import { createRandom, hashString, shuffled, type Random } from './seeded-random';
-import { SentenceSelection } from './select-sentences';
+import { SentenceSelection, type Candidate } from './select-sentences';
 import { skyVars } from './sky-vars';
 import { THEME_PLANS, type SectionId, type ThemePlan } from './theme-plans';
 import { resolveTimeZone } from './time-zones';
 import type { ComposedNarration, ComposeRequest } from './types';
+import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 
 export type { ComposedNarration, ComposeRequest } from './types';
 
@@ -22,8 +25,8 @@ const COMPUTED_SOURCE = 'Sun, moon and season computed from the coordinates and 
 /**
  * Sentences that could be said in any town: whole sections of general truths, the sky, the calendar
  * and invitations to look around, and any other sentence that states no fact of its own (it only
- * names the place). Once the town pack has facts to tell, a story holds one of them per 300 words,
- * unless the facts run out well short of its length.
+ * names the place) or only how long a walk or a ride to the next town takes. A story holds at most
+ * one of them, and only when it has nothing truer left to say: it is shorter rather than padded.
  */
 const GENERIC: ReadonlySet<SectionId> = new Set([
   'here',
@@ -38,11 +41,29 @@ const GENERIC: ReadonlySet<SectionId> = new Set([
   'season',
   'moon',
 ]);
+/** Claims that say nothing of the place itself: a silent topic tag, or the time a walk, a ride or the sun takes to a neighbour. */
+const GENERIC_CLAIM = /^@|\.n(Walk|Bike|NoonEarlier|NoonLater)$/u;
 /** Sections whose sentences are the story's frame or its facts, never filler. */
-const FRAME: ReadonlySet<SectionId> = new Set(['open', 'close', 'landmark', 'town', 'live', 'extracts']);
-const GENERIC_WORDS = 300;
-/** Below this share of its target length, a story may fill with general sentences after all. */
-const FILLER_BELOW = 0.85;
+const FRAME: ReadonlySet<SectionId> = new Set([
+  'open',
+  'focus',
+  'close',
+  'landmark',
+  'legendNear',
+  'landmarkRest',
+  'nearby',
+  'town',
+  'townRest',
+  'live',
+  'extracts',
+]);
+/** The sky, the season and the moon are the weather story's subject, not filler. */
+const SUBJECT: Partial<Record<NarrationThemeId, ReadonlySet<SectionId>>> = {
+  weather: new Set(['sky', 'season', 'moon']),
+};
+export const MAX_GENERIC = 1;
+/** Themes whose story is a told story. */
+const LEGEND_THEMES: ReadonlySet<NarrationThemeId> = new Set(['ghost_stories', 'local_legends']);
 /** Languages written without spaces between sentences. */
 const UNSPACED = new Set(['ja', 'zh']);
 
@@ -76,7 +97,14 @@ function paragraphs(order: SectionId[], selection: SentenceSelection, joiner: st
  * gazetteer or is computed from the coordinates and the date; the theme shapes the framing.
  */
 export function composeNarration(request: ComposeRequest): ComposedNarration {
-  const { facts, theme, language } = request;
+  const { fillers: _fillers, ...narration } = composeWithFillers(request);
+  return narration;
+}
+
+/** The narration, and the general sentences it holds (at most MAX_GENERIC): what the tests hold it to. */
+export function composeWithFillers(request: ComposeRequest): ComposedNarration & { fillers: string[] } {
+  const { theme, language } = request;
+  const facts = withSayableNeighbours(request.facts, language);
   const pack = LANGUAGE_PACKS[language];
   const date = request.date ?? new Date();
   const zone = resolveTimeZone(request.timeZone, facts.country.code, facts.lat, facts.lng);
@@ -86,11 +114,26 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
   const vars = {
     ...placeVars(facts, fmt, pack.lexicon),
     ...skyVars(facts.lat, facts.lng, date, zone, fmt, pack.lexicon),
-    ...landmark?.vars,
   };
+  const nearby = nearbyVars(facts, landmarkBank, fmt, pack.lexicon);
   const town = townOf(facts);
   const townBank = TOWN_BANKS[language];
   const told = town ? townVars(town, language, townBank, landmarkBank) : [];
+  // A ghost or legend story where nothing here has a told story: the nearest landmark that has one.
+  const tellsLegend = (lv: LandmarkVars | null) => !!lv && LEGEND_KEYS.some((key) => lv.keys.has(key));
+  const legendNear =
+    LEGEND_THEMES.has(theme) &&
+    !tellsLegend(landmark) &&
+    !nearby.some(tellsLegend) &&
+    !told.some((item) => item.fact.kind === 'legend')
+      ? nearestLegendVars(
+          facts,
+          new Set([facts.landmark?.landmark.id ?? '', ...(facts.nearby ?? []).map((hit) => hit.landmark.id)]),
+          landmarkBank,
+          fmt,
+          pack.lexicon,
+        )
+      : null;
   const random = createRandom(hashString(`${request.seed ?? 0}|${theme}|${language}|${facts.place.id}`));
   const sections = buildSections(
     pack,
@@ -100,37 +143,38 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
     fmt,
     random,
     date,
-    landmark ? { bank: landmarkBank, vars: landmark } : undefined,
+    landmark || nearby.length || legendNear
+      ? { bank: landmarkBank, vars: landmark ?? undefined, nearby, legendNear: legendNear ?? undefined }
+      : undefined,
     {
       bank: townBank,
       name: (facts.city ?? facts.place).name,
       told,
       hasLegend: !!town?.facts.some((fact) => fact.kind === 'legend'),
     },
+    request.experience === 'deep_dive' ? cleanFocus(request.focus) : undefined,
   );
   const plan = THEME_PLANS[theme];
 
   const selection = new SentenceSelection(sections);
   const opening = sections.open?.items ?? [];
   opening.some((item) => selection.add('open', item));
+  selection.forceLead('focus');
   selection.forceLead('landmark');
   selection.forceLead('here');
   plan.mandatoryLeads?.forEach((id) => selection.forceLead(id));
-  if (sections.town?.items.length) {
-    // The weather story's sky is its subject, not filler.
-    const generic = (id: SectionId, candidate: { claims: string[] }) =>
-      !FRAME.has(id) &&
-      !plan.mandatoryLeads?.includes(id) &&
-      (GENERIC.has(id) || candidate.claims.every((claim) => claim.startsWith('@')));
-    selection.limit(generic, Math.max(1, Math.floor(request.targetWords / GENERIC_WORDS)));
-  }
+  // The first words about the place ("You are in Alfama, in Lisbon") frame the story; its other
+  // sentences, like every general truth, count against the one general sentence a story may hold.
+  const framing = new Set(sections.here?.leads ?? []);
+  const generic = (id: SectionId, candidate: Candidate) =>
+    !FRAME.has(id) &&
+    !framing.has(candidate) &&
+    !plan.mandatoryLeads?.includes(id) &&
+    !SUBJECT[theme]?.has(id) &&
+    (GENERIC.has(id) || candidate.claims.every((claim) => GENERIC_CLAIM.test(claim)));
+  selection.limit(generic, MAX_GENERIC);
   (sections.close?.items ?? []).some((item) => selection.add('close', item));
   selection.fill(plan, request.targetWords);
-  // Filler only once the facts have run out: a story still well short of its length may use it.
-  if (selection.total < request.targetWords * FILLER_BELOW) {
-    selection.unlimit();
-    selection.fill(plan, request.targetWords);
-  }
 
   // A name that ends in a full stop ("Washington, D.C.") closes its sentence with that one stop.
   const text = paragraphs(readingOrder(plan, random), selection, UNSPACED.has(language) ? '' : ' ').replace(
@@ -148,6 +192,25 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
           ...[...claims].flatMap((claim) => landmark.sources.get(claim)?.split('\n') ?? []),
         ]
       : [];
+  const nearbySources = nearby.flatMap((lv, i) =>
+    claims.has(`nb${i}.lmDist`)
+      ? [
+          landmarkSource(facts.nearby![lv.index]!.landmark),
+          ...[...claims].flatMap((claim) =>
+            claim.startsWith(`nb${i}.`) ? (lv.sources.get(claim.slice(`nb${i}.`.length))?.split('\n') ?? []) : [],
+          ),
+        ]
+      : [],
+  );
+  const legendSources =
+    legendNear && claims.has('lg.lmDist')
+      ? [
+          landmarkSource(legendNear.landmark),
+          ...[...claims].flatMap((claim) =>
+            claim.startsWith('lg.') ? (legendNear.sources.get(claim.slice('lg.'.length))?.split('\n') ?? []) : [],
+          ),
+        ]
+      : [];
   const townSources = told.filter((item) => claims.has(item.claims[0]!)).map((item) => item.source);
   const weather = facts.weather && claims.has('wTemp') ? [facts.weather.source] : [];
   const listed = [...(facts.headlines ?? []), ...(facts.events ?? [])].filter((item) => text.includes(item.title));
@@ -155,6 +218,8 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
     ...new Set([
       ...facts.sources,
       ...landmarkSources,
+      ...nearbySources,
+      ...legendSources,
       ...townSources,
       ...usedExtracts.map((e) => e.source),
       ...weather,
@@ -165,5 +230,5 @@ export function composeNarration(request: ComposeRequest): ComposedNarration {
   const title = pack.title
     .replace('{theme}', pack.themes[theme].name)
     .replace('{place}', landmark && landmarkSources.length ? landmark.title : facts.place.name);
-  return { title, text, sources, words: countSpokenWords(text, language) };
+  return { title, text, sources, words: countSpokenWords(text, language), fillers: selection.fillers };
 }

@@ -8,6 +8,9 @@ import {
 } from '../../knowledge/landmarks/landmark-schema';
 import type { Template } from './types';
 
+/** The kinds of fact that are stories told about a place, in the order a legend story tells them. */
+export const LEGEND_KEYS = ['ghostNamed', 'ghost', 'curse', 'ravens', 'monster', 'coin', 'touch'] as const;
+
 /**
  * A sentence per kind of landmark fact. Slots: {lm} and {Lm} (the landmark's name as said in
  * running text, and capitalised to open a sentence), and the fact's own slot, named after the key
@@ -21,13 +24,7 @@ export const LANDMARK_KEYS = [
   'style',
   'material',
   'heritage',
-  'ghost',
-  'ghostNamed',
-  'coin',
-  'touch',
-  'monster',
-  'ravens',
-  'curse',
+  ...LEGEND_KEYS,
   'originated',
   'famousFor',
   'tallestStructure',
@@ -49,7 +46,19 @@ export interface LandmarkBank {
   /** The first sentence about the landmark: standing within its reach, or near it ({lmDist} away). */
   inside: Template[];
   near: Template[];
+  /** A landmark within walking distance: {lm} stands {lmDist} {lmDirTo} ("to the north") of the listener. */
+  nearby: Template[];
+  /**
+   * A ghost or legend story where the place has no legend of its own: says so, and names the nearest
+   * landmark ({lmDist} {lmDirTo} away) that has one, whose legend follows.
+   */
+  nearestLegend: Template[];
   say: Record<LandmarkKey, Template>;
+  /**
+   * Other wordings of the same facts, same slots: the themes that tell a fact take the wordings in
+   * turn, so a listener who changes theme at one place does not hear the same sentence again.
+   */
+  more?: Partial<Record<LandmarkKey, Template[]>>;
   style: Record<(typeof STYLES)[number], string>;
   material: Record<(typeof MATERIALS)[number], string>;
   /** A year as said alone ("1889", "2560 BC", "around 2560 BC"). */

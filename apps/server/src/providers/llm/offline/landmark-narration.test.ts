@@ -97,7 +97,7 @@ const TABLE: Array<[continent: string, id: string, values: string[]]> = [
   ['Oceania', 'uluru', ['348 meters', '1987']],
   ['Oceania', 'sky-tower-auckland', ['1997', '328 meters']],
   ['Oceania', 'great-barrier-reef', ['2,300 kilometers', '1981']],
-  ['Oceania', 'twelve-apostles', ['45 meters', 'limestone']],
+  ['Oceania', 'hyde-park-barracks', ['1817', 'Francis Greenway', '2010']],
 ];
 
 const THEMES: NarrationThemeId[] = ['historical_facts', 'architecture', 'nature'];
@@ -138,20 +138,28 @@ describe('themes at one landmark', () => {
         narrate('Q243', t, 'en', 300),
       ),
     );
-    expect(history!.text).toContain('built between 1887 and 1889');
-    expect(history!.text).not.toContain('wrought iron');
-    expect(architecture!.text).toContain('wrought iron');
-    expect(architecture!.text).not.toContain('between 1887 and 1889');
-    expect(science!.text).toContain('tallest structure in the world from 1889 to 1930');
+    // Each theme tells its own kind of fact first; the others follow, never thrown away.
+    const before = (text: string, first: string, then: string) => {
+      expect(text).toContain(first);
+      if (text.includes(then)) expect(text.indexOf(first)).toBeLessThan(text.indexOf(then));
+    };
+    before(history!.text, 'between 1887 and 1889', 'wrought iron');
+    before(architecture!.text, 'wrought iron', 'between 1887 and 1889');
+    before(architecture!.text, 'Stephen Sauvestre', 'between 1887 and 1889');
+    expect(science!.text).toMatch(/tallest structure .*from 1889 to 1930|from 1889 to 1930.*tallest structure/u);
     // Paris has legends of its own (town pack): they replace "no legend is told about the tower".
     expect(ghosts!.text).not.toContain('no legend that is told about the Eiffel Tower');
     expect(ghosts!.text).toMatch(/legend of Saint (Denis|Genevieve)|legend about Saint (Denis|Genevieve)/u);
     expect(food!.text).toContain('no food tradition tied to the Eiffel Tower');
     const texts = [history, architecture, ghosts, food, science].map((s) => s!.text);
     expect(new Set(texts).size).toBe(5);
-    // Each theme names only the sources it used: the UNESCO listing is a history fact here.
+    // Each theme names only the sources it used.
+    for (const story of [history, architecture, ghosts, food, science]) {
+      const listed = story!.sources.includes('Landmark pack: UNESCO World Heritage List, site 600');
+      // (1991 is the year UNESCO listed the banks of the Seine, the tower among them; nothing else here says it.)
+      expect(listed).toBe(story!.text.includes('1991'));
+    }
     expect(history!.sources).toContain('Landmark pack: UNESCO World Heritage List, site 600');
-    expect(architecture!.sources).not.toContain('Landmark pack: UNESCO World Heritage List, site 600');
   });
 
   it('tells the food tradition born at a landmark', async () => {
@@ -163,7 +171,7 @@ describe('themes at one landmark', () => {
 
 /** Words that frame a story as told, in each language. */
 const TOLD: Record<LanguageCode, RegExp> = {
-  en: /People say|Legend has it|People tell/u,
+  en: /People say|people say|Legend has it|People tell|People speak|The story goes|Visitors tell|visitors still tell/u,
   es: /Se dice|Se cuenta|Cuenta la leyenda|Se habla/u,
   fr: /On dit|On raconte|La légende|On parle/u,
   de: /Man sagt|Man erzählt|Der Legende/u,
@@ -178,7 +186,9 @@ const LEGEND_KEYS = ['ghost', 'ghostNamed', 'coin', 'touch', 'monster', 'ravens'
 
 describe('legends', () => {
   it.each(Object.keys(TOLD) as LanguageCode[])('are framed as told in every %s sentence that tells one', (language) => {
-    for (const key of LEGEND_KEYS) expect(LANDMARK_BANKS[language].say[key], key).toMatch(TOLD[language]);
+    const bank = LANDMARK_BANKS[language];
+    for (const key of LEGEND_KEYS)
+      for (const wording of [bank.say[key], ...(bank.more?.[key] ?? [])]) expect(wording, key).toMatch(TOLD[language]);
   });
 
   it.each(Object.keys(TOLD) as LanguageCode[])(

@@ -1,8 +1,10 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
-import type { LandmarkBank, LandmarkKey } from './landmark-bank';
+import { LEGEND_KEYS, type LandmarkBank, type LandmarkKey } from './landmark-bank';
 import type { LandmarkVars } from './landmark-vars';
+import { hashString } from './seeded-random';
 import type { Candidate, SectionCandidates } from './select-sentences';
+import { NARRATION_THEMES, rotated, themeSlot, wordingsInTurn } from './theme-rotation';
 import { tidy } from './tidy-sentence';
 import type { Template } from './types';
 
@@ -47,10 +49,10 @@ const THEME_FACTS: Record<NarrationThemeId, LandmarkKey[]> = {
     'opened',
   ],
   ghost_stories: [...LEGENDS, 'noLegend'],
-  local_legends: [...LEGENDS, 'coin', 'touch', 'noLegend'],
+  local_legends: [...LEGEND_KEYS, 'noLegend'],
   food_culture: ['originated', 'famousFor', 'noFood'],
   science_innovation: [...RECORDS, 'engineer', 'span', 'height', 'length', 'material', 'elevation', 'designer'],
-  famous_people: ['resident', 'buried', 'visitor', ...PEOPLE],
+  famous_people: ['resident', 'buried', 'visitor', 'prisoner', 'painter', ...PEOPLE],
   fun_facts: ['coin', 'touch', 'visitors', ...RECORDS, 'worldsFair', 'olympics', 'height', 'length'],
   nature: ['elevation', 'area', 'length', 'height', 'firstNationalPark', 'founded', 'heritage', 'visitor'],
   romantic_stories: ['touch', 'coin', 'opened', 'completed', 'built', 'style'],
@@ -62,36 +64,188 @@ const THEME_FACTS: Record<NarrationThemeId, LandmarkKey[]> = {
 /** Sentences said only when the theme found nothing else to tell about the landmark. */
 const FALLBACKS: ReadonlySet<LandmarkKey> = new Set(['noLegend', 'noFood']);
 
+const NAMES_LANDMARK = /\{[Ll]m(\||\})/u;
+
+/**
+ * "Here" in each language: a landmark around the listener, or farther off, is never "here" ("the
+ * tomb of X, here at Y" is said of the landmark the listener stands at only).
+ */
+const HERE: Record<LanguageCode, RegExp> = {
+  en: /\bhere\b/iu,
+  es: /\baquí\b/iu,
+  fr: /\bici\b/iu,
+  de: /\bhier\b/iu,
+  it: /\bqui\b/iu,
+  pt: /\baqui\b/iu,
+  ja: /ここ/u,
+  zh: /这里|此地|此处/u,
+  ko: /이곳|여기/u,
+  ar: /هنا/u,
+};
+
+/** The wordings that do not say "here", where there are any. */
+function awayFromHere(templates: readonly Template[], language: LanguageCode): readonly Template[] {
+  const away = templates.filter((template) => !HERE[language].test(template));
+  return away.length ? away : templates;
+}
+
+/** The landmark's other facts a theme tells first, before the town's (more follow only in longer stories). */
+const REST_FIRST = 2;
+
+/**
+ * The landmark's facts as a theme tells them: `fit`, the kinds the theme is about, in its order
+ * (or, when it has none of them, the line saying so); `rest`, every other fact the landmark has. A
+ * theme sets the angle; it never throws a fact away. The other facts start at the theme's own turn,
+ * so the themes that run out of their own facts do not all go on with the same ones.
+ */
 export function landmarkKeysFor(
   theme: NarrationThemeId,
   known: ReadonlySet<LandmarkKey>,
   fallbacks = true,
-): LandmarkKey[] {
+): { fit: LandmarkKey[]; rest: LandmarkKey[] } {
   const wanted = THEME_FACTS[theme];
   const told = wanted.filter((key) => !FALLBACKS.has(key) && known.has(key));
-  return told.length || !fallbacks ? told : wanted.filter((key) => FALLBACKS.has(key));
+  const others = [...known].filter((key) => !FALLBACKS.has(key) && !told.includes(key));
+  const fit = told.length || !fallbacks ? told : wanted.filter((key) => FALLBACKS.has(key));
+  return { fit, rest: rotated(others, themeSlot(theme) * REST_FIRST) };
+}
+
+/** For a landmark that has `known`: the themes that tell a key among their first `first` facts. */
+function tellers(known: ReadonlySet<LandmarkKey>, first: number): (key: LandmarkKey) => NarrationThemeId[] {
+  const firstFacts = NARRATION_THEMES.map((theme) => {
+    const { fit, rest } = landmarkKeysFor(theme, known, false);
+    return [...fit, ...rest].slice(0, first);
+  });
+  return (key) => NARRATION_THEMES.filter((_, i) => firstFacts[i]!.includes(key));
 }
 
 /**
+ * A fact's wordings: the bank's own, then its other ways of saying it; those that name the landmark
+ * where there are any ("the style of the Eiffel Tower is...", not "its style is..." as at any other place).
+ */
+function wordings(bank: LandmarkBank, key: LandmarkKey): Template[] {
+  const all = [bank.say[key], ...(bank.more?.[key] ?? [])];
+  const named = all.filter((template) => NAMES_LANDMARK.test(template));
+  return named.length ? named : all;
+}
+
+type Render = (template: Template, vars: LandmarkVars['vars'], doc: number) => Candidate | undefined;
+
+/**
  * The landmark comes first in every theme: a lead naming it, then the facts that fit the theme, in
- * order; `fallbacks` off leaves out "no legend on record here" when the town has its own to tell.
+ * order (`landmark`); its other facts follow once the town's fitting facts are told (`rest`).
+ * `fallbacks` off leaves out "no legend on record here" when the town has its own to tell.
  */
 export function landmarkSection(
   theme: NarrationThemeId,
   language: LanguageCode,
   bank: LandmarkBank,
   lv: LandmarkVars,
-  render: (template: Template, doc: number) => Candidate | undefined,
-  pick: <T>(items: readonly T[]) => T,
+  render: Render,
   fallbacks = true,
-): SectionCandidates {
+): { landmark: SectionCandidates; rest: SectionCandidates } {
   // A name that ends in a full stop ("John Graham Jr.") must not end its sentence with two, and a
   // name with its own article runs into the preposition before it ("de el Puente" -> "del Puente").
   const say = (template: Template, doc: number) => {
-    const candidate = render(template, doc);
+    const candidate = render(template, lv.vars, doc);
     return candidate && { ...candidate, text: tidy(candidate.text, language) };
   };
-  const lead = say(pick(lv.vars.lmDist ? bank.near : bank.inside), -1);
-  const items = landmarkKeysFor(theme, lv.keys, fallbacks).flatMap((key, doc) => say(bank.say[key], doc) ?? []);
-  return { leads: lead ? [lead] : [], items, ordered: true };
+  const offset = hashString(lv.vars.lm!);
+  const sayFirst = (templates: readonly Template[], tellers: readonly NarrationThemeId[], doc: number) =>
+    wordingsInTurn(templates, theme, tellers, offset).reduce<Candidate | undefined>(
+      (found, template) => found ?? say(template, doc),
+      undefined,
+    );
+  const lead = sayFirst(lv.vars.lmDist ? bank.near : bank.inside, NARRATION_THEMES, -1);
+  const { fit, rest } = landmarkKeysFor(theme, lv.keys, fallbacks);
+  // Each theme that tells a fact early says it in its own words, where the bank has enough of them.
+  const tellersOf = tellers(lv.keys, fit.length + REST_FIRST);
+  const told = (keys: LandmarkKey[], from: number) =>
+    keys.flatMap((key, i) => sayFirst(wordings(bank, key), tellersOf(key), from + i) ?? []);
+  return {
+    landmark: { leads: lead ? [lead] : [], items: told(fit, 0), ordered: true },
+    rest: { leads: [], items: told(rest, fit.length), ordered: true },
+  };
+}
+
+/** Facts told about each landmark around the listener, after the sentence that says where it is. */
+const FACTS_PER_NEARBY = 2;
+/** Landmarks around the listener a story tells at most; more would read like a list. */
+const MAX_NEARBY_TOLD = 4;
+
+/**
+ * The landmarks within walking distance, nearest first: for each, a sentence saying how far and which
+ * way it stands, then its facts that fit the theme best. A landmark is told whole or not at all (its
+ * facts never come without the sentence that places it), and nearer ones before farther ones.
+ */
+export function nearbySection(
+  theme: NarrationThemeId,
+  language: LanguageCode,
+  bank: LandmarkBank,
+  nearby: readonly LandmarkVars[],
+  render: Render,
+): SectionCandidates {
+  const items = nearby.slice(0, MAX_NEARBY_TOLD).flatMap((lv, i) => {
+    const scope = (candidate: Candidate | undefined, doc: number) =>
+      candidate && {
+        ...candidate,
+        text: tidy(candidate.text, language),
+        claims: candidate.claims.map((claim) => `nb${i}.${claim}`),
+        doc: i * 10 + doc,
+      };
+    const offset = hashString(lv.vars.lm!);
+    const sayFirst = (templates: readonly Template[], tellers: readonly NarrationThemeId[], doc: number) =>
+      wordingsInTurn(templates, theme, tellers, offset + i).reduce<Candidate | undefined>(
+        (found, template) => found ?? scope(render(template, lv.vars, doc), doc),
+        undefined,
+      );
+    const where = sayFirst(bank.nearby, NARRATION_THEMES, 0);
+    if (!where) return [];
+    const { fit, rest } = landmarkKeysFor(theme, lv.keys, false);
+    const tellersOf = tellers(lv.keys, FACTS_PER_NEARBY);
+    // Only wordings that name the landmark: "its style", "buried here" would mean the listener's own spot.
+    const facts = [...fit, ...rest]
+      .filter((key) => wordings(bank, key).every((template) => NAMES_LANDMARK.test(template)))
+      .slice(0, FACTS_PER_NEARBY)
+      .flatMap((key, k) => {
+        return sayFirst(awayFromHere(wordings(bank, key), language), tellersOf(key), k + 1) ?? [];
+      });
+    return [where, ...facts];
+  });
+  return { leads: [], items, ordered: true };
+}
+
+/**
+ * A ghost or legend story at a place with no legend of its own: one line saying so and naming the
+ * nearest landmark that has one (`lv`, with how far and which way), then that landmark's legends, told
+ * as told. Its claims are scoped (`lg.`) so they never stand for the listener's own landmark.
+ */
+export function nearestLegendSection(
+  theme: NarrationThemeId,
+  language: LanguageCode,
+  bank: LandmarkBank,
+  lv: LandmarkVars,
+  render: Render,
+): SectionCandidates {
+  const offset = hashString(lv.vars.lm!);
+  const scope = (candidate: Candidate | undefined, doc: number) =>
+    candidate && {
+      ...candidate,
+      text: tidy(candidate.text, language),
+      claims: candidate.claims.map((claim) => `lg.${claim}`),
+      doc,
+    };
+  const sayFirst = (templates: readonly Template[], doc: number) =>
+    wordingsInTurn(templates, theme, NARRATION_THEMES, offset).reduce<Candidate | undefined>(
+      (found, template) => found ?? scope(render(template, lv.vars, doc), doc),
+      undefined,
+    );
+  const lead = sayFirst(bank.nearestLegend, -1);
+  if (!lead) return { leads: [], items: [] };
+  const legends = LEGEND_KEYS.filter((key) => lv.keys.has(key));
+  return {
+    leads: [lead],
+    items: legends.flatMap((key, i) => sayFirst(awayFromHere(wordings(bank, key), language), i) ?? []),
+    ordered: true,
+  };
 }

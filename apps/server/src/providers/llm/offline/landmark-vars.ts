@@ -1,10 +1,12 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { Landmark, LandmarkFact } from '../../knowledge/landmarks/landmark-schema';
-import type { LandmarkHit } from '../../knowledge/landmarks/nearest-landmark';
+import { landmarksWithLegends, type LandmarkHit } from '../../knowledge/landmarks/nearest-landmark';
 export { landmarkSource } from '../../knowledge/landmarks/describe-landmark';
+import type { PlaceFacts } from '../../geo/place-facts';
 import type { Formatter } from './format';
-import type { LandmarkBank, LandmarkKey } from './landmark-bank';
+import { LEGEND_KEYS, type LandmarkBank, type LandmarkKey } from './landmark-bank';
 import type { Vars } from './place-vars';
+import type { Lexicon } from './types';
 
 /** Languages whose names of people and dishes must be in their own script to be said at all. */
 const OWN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko', 'ar']);
@@ -113,7 +115,8 @@ function say(
         const who = own(fact.who, fact.whoNames);
         return who ? ['ghostNamed', who] : null;
       }
-      if (!fact.who) return [fact.motif, ''];
+      // Whose statue is touched, whose tomb is cursed, what the creature is called: without it there is no sentence.
+      if (!fact.who) return ['touch', 'curse', 'monster'].includes(fact.motif) ? null : [fact.motif, ''];
       const who = own(fact.who, fact.whoNames);
       return who ? [fact.motif, who] : null;
     }
@@ -163,4 +166,49 @@ export function landmarkVars(
   for (const [key, list] of values) vars[slotOf(key)] = listOf(language, list);
   const bare = hit.landmark.listing ? hit.landmark.names[language]! : name.replace(LATIN_ARTICLE, '');
   return { vars, sources, keys, title: capital(bare) };
+}
+
+/** A landmark within walking distance, as one language can tell it; `index` is its place in `facts.nearby`. */
+export interface NearbyVars extends LandmarkVars {
+  index: number;
+}
+
+/**
+ * The landmarks around the listener that this language can name, each with how far and which way it
+ * stands ({lmDist}, {lmDirTo}); those with facts to tell first, nearest first. A landmark whose reach
+ * holds the listener is left out ("300 metres north of here is the park" while you stand in it), and
+ * so is a second entry of the one the listener stands at.
+ */
+export function nearbyVars(facts: PlaceFacts, bank: LandmarkBank, fmt: Formatter, lexicon: Lexicon): NearbyVars[] {
+  const seen = new Set([facts.landmark?.landmark.names.en]);
+  const told = (facts.nearby ?? []).flatMap((hit, index) => {
+    if (hit.inside || seen.has(hit.landmark.names.en)) return [];
+    seen.add(hit.landmark.names.en);
+    const lv = landmarkVars({ ...hit, inside: false }, facts.language, bank, fmt);
+    if (!lv) return [];
+    lv.vars.lmDirTo = lexicon.dirTo[hit.bearing];
+    return [{ ...lv, index }];
+  });
+  return [...told.filter((lv) => lv.keys.size), ...told.filter((lv) => !lv.keys.size)];
+}
+
+/**
+ * The nearest landmark (within a short drive) with a legend this language can tell, for a ghost or
+ * legend story at a place that has none of its own; with how far ({lmDist}) and which way ({lmDirTo}).
+ */
+export function nearestLegendVars(
+  facts: PlaceFacts,
+  exclude: ReadonlySet<string>,
+  bank: LandmarkBank,
+  fmt: Formatter,
+  lexicon: Lexicon,
+): (LandmarkVars & { landmark: Landmark }) | null {
+  for (const hit of landmarksWithLegends(facts.lat, facts.lng, facts.language, exclude)) {
+    const lv = landmarkVars(hit, facts.language, bank, fmt);
+    if (!lv || !LEGEND_KEYS.some((key) => lv.keys.has(key))) continue;
+    if (hit.distanceM >= 1000) lv.vars.lmDist = fmt.km(Math.round(hit.distanceM / 100) / 10);
+    lv.vars.lmDirTo = lexicon.dirTo[hit.bearing];
+    return { ...lv, landmark: hit.landmark };
+  }
+  return null;
 }

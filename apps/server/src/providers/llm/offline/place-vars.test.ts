@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineGeocoder } from '../../geo/offline-geocoder';
 import { createFormatter } from './format';
 import { LANGUAGE_PACKS } from './lang/packs';
-import { placeVars } from './place-vars';
+import { namedAfter, placeVars } from './place-vars';
 
 const geocoder = createOfflineGeocoder();
 const varsAt = async (lat: number, lng: number) => {
@@ -17,6 +17,17 @@ describe('placeVars', () => {
     expect(facts.place.name).toBe('Plovdiv');
     expect(facts.region).toBe('Plovdiv');
     expect(vars.region).toBeUndefined();
+  });
+
+  it('does not name a region named after its town with an administrative word, in any script', () => {
+    expect(namedAfter('北京市', '北京')).toBe(true);
+    expect(namedAfter('서울특별시', '서울')).toBe(true);
+    expect(namedAfter('京都府', '京都')).toBe(true);
+    expect(namedAfter('محافظة القاهرة', 'القاهرة')).toBe(true);
+    expect(namedAfter('Land Berlin', 'Berlin')).toBe(true);
+    expect(namedAfter('Auvergne-Rhône-Alpes', 'Lyon')).toBe(false);
+    expect(namedAfter('Valencian Community', 'Valencia')).toBe(false);
+    expect(namedAfter('広島県', '島')).toBe(false);
   });
 
   it('names any other region', async () => {

@@ -46,6 +46,33 @@ export function latitudeBand(lat: number): LatitudeBand {
   return 'polar';
 }
 
+const WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Whether a region is named after a town: the same name, or the town's name with an administrative
+ * word around it ("Land Berlin", "محافظة القاهرة", and in scripts without spaces 北京市, 서울특별시, 京都府).
+ */
+export function namedAfter(region: string, town: string): boolean {
+  const r = foldName(region);
+  const t = foldName(town);
+  if (!t) return false;
+  if (r === t) return true;
+  if (WITHOUT_SPACES.test(t)) return r.startsWith(t);
+  return ` ${r} `.includes(` ${t} `);
+}
+
+const OWN_SCRIPT_LANGUAGES = new Set(['ja', 'zh', 'ko', 'ar']);
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * The facts with only the neighbouring towns a story in `language` can name: one that the data names
+ * only in Latin letters is left out of a Japanese, Chinese, Korean or Arabic story, not spelled in it.
+ */
+export function withSayableNeighbours(facts: PlaceFacts, language: string): PlaceFacts {
+  if (!OWN_SCRIPT_LANGUAGES.has(language)) return facts;
+  return { ...facts, neighbours: facts.neighbours.filter((n) => !LATIN.test(n.name)) };
+}
+
 const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
 /**
@@ -55,10 +82,9 @@ const round = (value: number, step: number) => Math.max(step, Math.round(value /
 export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon, population?: DatedPopulation): Vars {
   const { place, city, lat, lng } = facts;
   const vars: Vars = { place: place.name, country: facts.country.name };
-  // "Plovdiv, in Plovdiv": a region named as its town is not said again.
-  const region = facts.region && foldName(facts.region);
-  if (region && region !== foldName(place.name) && region !== foldName((city ?? place).name))
-    vars.region = facts.region!;
+  // "Plovdiv, in Plovdiv", "北京市的北京": a region named after its town is not said again.
+  if (facts.region && !namedAfter(facts.region, place.name) && !namedAfter(facts.region, (city ?? place).name))
+    vars.region = facts.region;
   if (population && population.value > 0) {
     vars.popDated = fmt.population(population.value);
     vars.popYear = fmt.year(population.year);

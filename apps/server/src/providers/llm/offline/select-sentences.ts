@@ -37,6 +37,8 @@ export class SentenceSelection {
   private readonly claims = new Set<string>();
   private readonly chosen = new Map<SectionId, Chosen>();
   private cap?: { generic: (id: SectionId, candidate: Candidate) => boolean; max: number; used: number };
+  /** The sentences taken that `limit` counts as general, in the order they were taken. */
+  readonly fillers: string[] = [];
 
   constructor(private readonly sections: Sections) {}
 
@@ -65,11 +67,6 @@ export class SentenceSelection {
     this.cap = { generic, max, used: 0 };
   }
 
-  /** Lifts the limit: the town's facts ran out before the story reached its length. */
-  unlimit(): void {
-    this.cap = undefined;
-  }
-
   /** How many of these sentences of section `id` the limit counts. */
   private generic(id: SectionId, candidates: Array<Candidate | undefined>): number {
     const cap = this.cap;
@@ -82,7 +79,11 @@ export class SentenceSelection {
   }
 
   private count(id: SectionId, candidates: Array<Candidate | undefined>): void {
-    if (this.cap) this.cap.used += this.generic(id, candidates);
+    const cap = this.cap;
+    if (!cap) return;
+    const generic = candidates.filter((c): c is Candidate => !!c && cap.generic(id, c));
+    cap.used += generic.length;
+    this.fillers.push(...generic.map((c) => c.text));
   }
 
   /** Adds a section's lead now (a fixed part of every narration of the theme). */
@@ -103,7 +104,10 @@ export class SentenceSelection {
     const bank = this.sections[id];
     const state = this.state(id);
     if (!bank || (bank.max !== undefined && state.items.length >= bank.max) || !this.fits(item)) return null;
-    const lead = state.leadDecided ? undefined : bank.leads.find((l) => this.fits(l, item));
+    // A lead the limit would refuse is left out rather than the item: the item is what the story needs.
+    const lead = state.leadDecided
+      ? undefined
+      : bank.leads.find((l) => this.fits(l, item) && this.allowed(id, [item, l]));
     if (!this.allowed(id, [item, lead])) return null;
     return { words: item.words + (lead?.words ?? 0), lead };
   }

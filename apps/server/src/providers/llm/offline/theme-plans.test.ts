@@ -4,9 +4,14 @@ import { THEME_PLANS, type SectionId } from './theme-plans';
 
 const SECTIONS: SectionId[] = [
   'open',
+  'focus',
   'landmark',
+  'legendNear',
+  'landmarkRest',
   'here',
+  'nearby',
   'town',
+  'townRest',
   'live',
   'body',
   'size',
@@ -33,8 +38,32 @@ describe('THEME_PLANS', () => {
       const plan = THEME_PLANS[theme];
       const read = plan.order.flat();
       expect([...read].sort()).toEqual([...SECTIONS].sort());
-      // A landmark under the listener is told first, then the district and the city around it, then what the town is known for.
-      expect([read[0], read[1], read[2], read[3], read.at(-1)]).toEqual(['open', 'landmark', 'here', 'town', 'close']);
+      // A landmark under the listener is told first (in a ghost or legend story without one of its own,
+      // the nearest told story), then the district and the city around it, the landmarks within walking
+      // distance, then what the town is known for.
+      expect([...read.slice(0, 9), read.at(-1)]).toEqual([
+        'open',
+        'focus',
+        'landmark',
+        'legendNear',
+        'landmarkRest',
+        'here',
+        'nearby',
+        'town',
+        'townRest',
+        'close',
+      ]);
+      // Facts earn their sentences before anything else: the theme's own kind first, then the others.
+      // A deep dive's answer to its question comes before all of them.
+      expect(plan.priority.slice(0, 7).map(([id]) => id)).toEqual([
+        'focus',
+        'landmark',
+        'legendNear',
+        'town',
+        'landmarkRest',
+        'nearby',
+        'townRest',
+      ]);
       const earning = plan.priority.map(([id]) => id).sort();
       expect(earning).toEqual(SECTIONS.filter((id) => !['open', 'close'].includes(id)).sort());
       expect(plan.priority.every(([, perRound]) => perRound >= 1)).toBe(true);

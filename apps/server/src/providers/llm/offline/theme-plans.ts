@@ -2,7 +2,12 @@ import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 
 export type SectionId =
   | 'open'
+  | 'focus'
   | 'landmark'
+  | 'legendNear'
+  | 'landmarkRest'
+  | 'nearby'
+  | 'townRest'
   | 'here'
   | 'town'
   | 'live'
@@ -41,25 +46,31 @@ const TAIL = 'reflect walk calendar musing';
 
 /**
  * Every plan reads the landmark the listener stands at (when there is one) right after the opening,
- * before the district and city, and its facts earn their sentences before anything else; what the
- * town is known for (the town pack) follows the first words about the place, and earns next.
+ * before the district and city; then the landmarks within walking distance, then what the town is
+ * known for (the town pack). Facts earn their sentences before anything else: first those the theme
+ * is about (the landmark's, then the town's), then the landmark's other facts, the landmarks around,
+ * and the town's other facts. A theme sets the angle; it never leaves a known fact out for another.
  */
 function plan(order: string, priority: string, mandatoryLeads?: SectionId[]): ThemePlan {
   const groups =
     order
       .replace('TAIL', TAIL)
-      .replace(/^open /u, 'open landmark ')
-      .replace(/^open landmark here /u, 'open landmark here town ')
+      .replace(/^open /u, 'open focus landmark legendNear landmarkRest ')
+      .replace(
+        /^open focus landmark legendNear landmarkRest here /u,
+        'open focus landmark legendNear landmarkRest here nearby town townRest ',
+      )
       .match(/\[[^\]]+\]|\S+/gu) ?? [];
   return {
     order: groups.map((g) => (g.startsWith('[') ? (g.slice(1, -1).split(' ') as SectionId[]) : (g as SectionId))),
     // Every theme lists `live`; only the live themes rank it, the others never have it to read.
-    priority: `landmark*8 town*6 ${priority} here calendar musing${/\blive\b/u.test(priority) ? '' : ' live'}`
-      .split(' ')
-      .map((p) => {
-        const [id, times] = p.split('*');
-        return [id as SectionId, Number(times ?? 1)];
-      }),
+    priority:
+      `focus*12 landmark*8 legendNear*4 town*4 landmarkRest nearby*3 townRest ${priority} here calendar musing${/\blive\b/u.test(priority) ? '' : ' live'}`
+        .split(' ')
+        .map((p) => {
+          const [id, times] = p.split('*');
+          return [id as SectionId, Number(times ?? 1)];
+        }),
     mandatoryLeads,
   };
 }

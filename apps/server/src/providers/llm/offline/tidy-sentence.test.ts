@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
-import { tidyRendered } from './tidy-sentence';
+import { tidy, tidyRendered } from './tidy-sentence';
 
 describe('tidyRendered', () => {
   it.each<[LanguageCode, string, string]>([
@@ -40,6 +40,17 @@ describe('tidyRendered', () => {
   it('elides the Italian article before a number read with a vowel', () => {
     expect(tidyRendered('intorno al 8 aprile e al 11 agosto, dal 800', 'it')).toBe(
       'intorno all’8 aprile e all’11 agosto, dall’800',
+    );
+  });
+});
+
+describe('tidy in Italian', () => {
+  it('contracts a preposition with the article of a name, but not inside a Spanish name', () => {
+    expect(tidy('Arriverai a la Nova Esquerra de l’Eixample.', 'it')).toBe(
+      'Arriverai alla Nova Esquerra de l’Eixample.',
+    );
+    expect(tidy('Madrid ha un piatto da non perdere: Callos a la madrileña.', 'it')).toBe(
+      'Madrid ha un piatto da non perdere: Callos a la madrileña.',
     );
   });
 });

@@ -39,7 +39,8 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
     [/(?<!\p{L})di l’/gu, 'dell’'],
     [/(?<!\p{L})a il(?!\p{L})/gu, 'al'],
     [/(?<!\p{L})in il(?!\p{L})/gu, 'nel'],
-    [/(?<!\p{L})a la(?!\p{L})/gu, 'alla'],
+    // Not inside a Spanish name: after a capitalised word within the sentence ("Callos a la madrileña").
+    [/(?<!\p{L})(?<!(?<=[^.!?\s] )\p{Lu}\p{L}* )a la(?!\p{L})/gu, 'alla'],
     [/(?<!\p{L})a lo(?!\p{L})/gu, 'allo'],
     [/(?<!\p{L})a l’/gu, 'all’'],
     [/(?<!\p{L})a le(?!\p{L})/gu, 'alle'],

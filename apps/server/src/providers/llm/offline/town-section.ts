@@ -2,7 +2,8 @@ import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 import type { TownFact } from '../../knowledge/towns/town-schema';
 import type { Vars } from './place-vars';
-import { shuffled, type Random } from './seeded-random';
+import { hashString, shuffled, type Random } from './seeded-random';
+import { NARRATION_THEMES, rotated, themeSlot, wordingsInTurn } from './theme-rotation';
 import type { Candidate, SectionCandidates } from './select-sentences';
 import type { TownBank } from './lang/town-bank-schema';
 import { tidy } from './tidy-sentence';
@@ -134,11 +135,12 @@ const rank = (fits: Fit[], fact: TownFact) => {
 };
 const yearOf = (fact: TownFact) => (fact.kind === 'history' ? fact.year : 0);
 
-/** The town's facts in the order the theme tells them; history in a history story runs in time order. */
-export function orderTownFacts(theme: NarrationThemeId, told: readonly TownFactVars[]): TownFactVars[] {
+/** The town's facts that fit the theme, in the order it tells them; history in a history story runs in time order. */
+function fittingTownFacts(theme: NarrationThemeId, told: readonly TownFactVars[]): TownFactVars[] {
   const fits = THEME_FITS[theme];
   return told
     .map((item, i) => ({ item, i, r: rank(fits, item.fact) }))
+    .filter(({ r }) => r < fits.length)
     .sort(
       (a, b) =>
         a.r - b.r || (theme === 'historical_facts' ? yearOf(a.item.fact) - yearOf(b.item.fact) : 0) || a.i - b.i,
@@ -146,8 +148,30 @@ export function orderTownFacts(theme: NarrationThemeId, told: readonly TownFactV
     .map(({ item }) => item);
 }
 
+/**
+ * The town's facts in the order the theme tells them: those it is about first, then the others from
+ * the theme's own turn, so themes that run out of their own facts do not all go on with the same ones.
+ */
+export function orderTownFacts(theme: NarrationThemeId, told: readonly TownFactVars[]): TownFactVars[] {
+  const fitting = fittingTownFacts(theme, told);
+  const others = told.filter((item) => !fitting.includes(item));
+  return [...fitting, ...rotated(others, themeSlot(theme) * 2)];
+}
+
+/** How many of the town's facts a one-minute story tells, about: the themes that tell a fact this early share its wordings. */
+const TOWN_FIRST = 4;
+
+/** For a town that tells `told`: the themes that tell a fact among their first about the town. */
+function tellers(told: readonly TownFactVars[]): (item: TownFactVars) => NarrationThemeId[] {
+  const firstFacts = NARRATION_THEMES.map((theme) => orderTownFacts(theme, told).slice(0, TOWN_FIRST));
+  return (item) => NARRATION_THEMES.filter((_, i) => firstFacts[i]!.includes(item));
+}
+
 /** Slots that carry more of the fact (its name, a span of years, where a legend is set) weigh double. */
 const RICH = new Set(['span', 'name', 'Name', 'where', 'Where', 'since', 'who', 'Who']);
+/** Slots only this town's fact fills: its name, a year, a person, a place. */
+const SPECIFIC = /\{(town|Town|when|When|span|since|name|Name|who|Who|where|Where|pop|year)\b/u;
+
 /** How much of its fact a wording tells: the town's own name counts for nothing. */
 const richness = (template: Template) =>
   [...template.matchAll(/\{(\w+)/gu)].reduce(
@@ -155,10 +179,15 @@ const richness = (template: Template) =>
     0,
   );
 
+/** Whether the theme is about this kind of fact at all (its other facts are told after every fitting one). */
+export const fitsTheme = (theme: NarrationThemeId, fact: TownFact) =>
+  rank(THEME_FITS[theme], fact) < THEME_FITS[theme].length;
+
 /**
  * The town's section: each fact told once, in the theme's order, with a wording no other fact in
  * the story has used (the richest wording its slots allow). A ghost or legend story of a town with no
  * legend on record (`hasLegend` false) opens with a short line saying so, then tells its darker history.
+ * `town` holds the facts the theme is about, `rest` the others, told once the landmarks' own are.
  */
 export function townSection(
   theme: NarrationThemeId,
@@ -169,7 +198,7 @@ export function townSection(
   town: Vars,
   render: (template: Template, vars: Vars, doc: number) => Candidate | undefined,
   random: Random,
-): SectionCandidates {
+): { town: SectionCandidates; rest: SectionCandidates } {
   const used = new Set<Template>();
   const say = (template: Template, vars: Vars, doc: number, claims: string[]): Candidate | undefined => {
     const candidate = render(template, { ...town, ...vars }, doc);
@@ -178,28 +207,42 @@ export function townSection(
     return { ...candidate, text, claims };
   };
   const ordered = orderTownFacts(theme, told);
+  const tellersOf = tellers(told);
   const named = new Set<string>();
   // After a sentence that names the town, one that says "here" or "this city" reads better.
   let townJustNamed = false;
   const namesTown = (template: Template) => /\{[Tt]own\b/u.test(template);
   const items = ordered.flatMap((item, doc) => {
-    const wordings = shuffled(item.templates, random).sort(
-      (a, b) => richness(b) - richness(a) || (townJustNamed ? Number(namesTown(a)) - Number(namesTown(b)) : 0),
-    );
-    const fresh = wordings.filter((t) => !used.has(t));
     // A person met in an earlier fact is named again without the introduction.
     const person = item.fact.kind === 'person' ? item.vars.name! : undefined;
     const vars = person && named.has(person) ? { ...item.vars, who: person, Who: person } : item.vars;
     if (person) named.add(person);
-    for (const template of [...fresh, ...wordings]) {
-      const candidate = say(template, vars, doc, item.claims);
-      if (candidate) {
-        used.add(template);
-        townJustNamed = namesTown(template);
-        return [candidate];
-      }
-    }
-    return [];
+    // The wordings that tell the most of the fact (its name, its span of years), in the theme's own
+    // turn so two themes word the fact differently; the first this story has not used yet, and one that
+    // names the town or something of its own ("Here, work means trade" could be said of any such town).
+    const inTurn = wordingsInTurn(item.templates, theme, tellersOf(item), hashString(item.claims.join())).flatMap(
+      (template) => {
+        const candidate = say(template, vars, doc, item.claims);
+        return candidate ? [{ template, candidate }] : [];
+      },
+    );
+    const richest = Math.max(...inTurn.map(({ template }) => richness(template)));
+    const rich = inTurn.filter(({ template }) => richness(template) >= richest - 1);
+    type Choice = (typeof rich)[number];
+    const fresh = (c: Choice) => !used.has(c.template);
+    const own = (c: Choice) => SPECIFIC.test(c.template);
+    const varied = (c: Choice) => !(townJustNamed && namesTown(c.template));
+    const preferences = [
+      (c: Choice) => fresh(c) && own(c) && varied(c),
+      (c: Choice) => fresh(c) && own(c),
+      fresh,
+      () => true,
+    ];
+    const chosen = preferences.reduce<Choice | undefined>((found, fits) => found ?? rich.find(fits), undefined);
+    if (!chosen) return [];
+    used.add(chosen.template);
+    townJustNamed = namesTown(chosen.template);
+    return [{ candidate: chosen.candidate, fits: fitsTheme(theme, item.fact) }];
   });
   // A town with no legend on record: a ghost or legend story says so in one line, then tells the
   // darker past if there is one. (A legend this language cannot name is left unsaid, not denied.)
@@ -210,5 +253,9 @@ export function townSection(
           (t) => say(t, {}, -1, ['town.noLegend']) ?? [],
         )
       : [];
-  return { leads, items };
+  return {
+    town: { leads, items: items.filter((i) => i.fits).map((i) => i.candidate) },
+    // The other facts start at the theme's own turn: themes that run out of their own facts go on differently.
+    rest: { leads: [], items: items.filter((i) => !i.fits).map((i) => i.candidate) },
+  };
 }

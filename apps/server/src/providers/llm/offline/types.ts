@@ -9,6 +9,9 @@ export interface ComposeRequest {
   language: LanguageCode;
   /** Target length in spoken words (150 a minute: 1 min = 150, 2 = 300, 5 = 750, 10 = 1500; deep dives 500/1000/2000). */
   targetWords: number;
+  /** A deep dive tells first what its notes hold on `focus` (the listener's question), or says they hold nothing. */
+  experience?: 'explorer' | 'tour_stop' | 'deep_dive';
+  focus?: string;
   /** Varies the wording so two narrations of one place differ; same seed -> same text. */
   seed?: number;
   date?: Date;
@@ -112,6 +115,8 @@ export interface LanguagePack {
   musing: SectionBank;
   /** Introduces an online extract: slots title, text, source. */
   extract: Template[];
+  /** A deep dive's first words about the listener's question ({focus}): what the notes hold on it, or that they hold nothing. */
+  deepDive: { asked: Template[]; unknown: Template[] };
   /** Live data, read when an online source supplied it (the weather, headlines, event listings). */
   live: LiveBank;
   themes: Record<NarrationThemeId, ThemeBank>;

@@ -56,6 +56,7 @@ describe('createModelAnswerer', () => {
       answer: 'Elle fut achevée en 1889, pour l’Exposition universelle.',
       provider: 'gemini:gemini-2.5-flash',
       tokens: 438,
+      aiWritten: true,
     });
     const body = standIn.requests[0]!.body as {
       contents: Array<{ parts: Array<{ text: string }> }>;

@@ -32,7 +32,7 @@ export function createModelAnswerer(
         for await (const chunk of stream) output += chunk;
         const answer = cleanAnswer(output, request);
         if (!/\p{L}/u.test(answer)) throw new ModelError('output', 'empty answer');
-        return { answer, provider: model.name, tokens: tokensOf(stream, prompt, output) };
+        return { answer, provider: model.name, tokens: tokensOf(stream, prompt, output), aiWritten: true };
       } catch (error) {
         options.onFallback?.(error, request);
         const answered = await fallback.answer(request);

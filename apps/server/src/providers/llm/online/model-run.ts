@@ -80,6 +80,8 @@ export function narrationOf(
     words: countSpokenWords(text, language),
     tokens: billedTokens(run),
     provider,
+    // Also when cut short: what the listener heard was the model's.
+    aiWritten: true,
     billing: billingOf(run, model.name),
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paris, sausalito, chinatown } from '../offline/place-facts-fixtures';
+import { loadGazetteer } from '../../geo/gazetteer';
+import { reverseGeocode } from '../../geo/reverse-geocode';
+import { attachLandmark } from '../../knowledge/landmarks/attach-landmark';
 import { describeFacts, factSources } from './facts-block';
 
 /** The ways a prompt would carry a gazetteer population: as it is, or grouped in thousands. */
@@ -23,6 +26,14 @@ describe('describeFacts', () => {
     expect(block).not.toMatch(/population about/i);
     // Either no figure at all, or the town pack's count with its year and source.
     expect(block).toMatch(/state no population figure|Population of .+: about [\d,]+ in \d{4} \(source: Town pack: /u);
+  });
+
+  it('hands the model the landmarks within walking distance with their facts and sources, and lists them', () => {
+    const facts = attachLandmark(reverseGeocode(loadGazetteer(), 50.0865, 14.4114, 'en')!);
+    const block = describeFacts(facts);
+    expect(block).toContain('Within walking distance:');
+    expect(block).toMatch(/Landmark \d+ m (N|NE|E|SE|S|SW|W|NW) of the listener: the Old New Synagogue/u);
+    expect(factSources(facts).some((s) => s.includes('Old New Synagogue'))).toBe(true);
   });
 
   it("hands the model the town pack's facts, each with its source, and lists those sources", () => {

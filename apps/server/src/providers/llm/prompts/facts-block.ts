@@ -1,11 +1,12 @@
 import type { GazetteerPlace, LiveWeather, PlaceFacts } from '../../geo/place-facts';
 import { describeWeatherCode } from './wmo-codes';
-import { describeLandmark, landmarkSource } from '../../knowledge/landmarks/describe-landmark';
+import { describeLandmark, describeNearby, landmarkSource } from '../../knowledge/landmarks/describe-landmark';
 import type { DatedPopulation } from '../offline/place-vars';
 import { describeTown, latestPopulation, townSources } from '../../knowledge/towns/describe-town';
 import { townOf } from '../../knowledge/towns/load-towns';
 
 const MAX_NEIGHBOURS = 8;
+const MAX_NEARBY = 4;
 const MAX_LIVE_ITEMS = 8;
 
 const FEATURE_KINDS: Record<string, string> = {
@@ -71,6 +72,9 @@ export function describeFacts(facts: PlaceFacts, population?: DatedPopulation): 
     describePopulation(facts.city ?? facts.place, counted),
   ];
   if (facts.landmark) lines.push(...describeLandmark(facts.landmark));
+  // The landmarks within walking distance, as the offline story tells them: after the place's own.
+  const nearby = (facts.nearby ?? []).slice(0, MAX_NEARBY);
+  if (nearby.length) lines.push('Within walking distance:', ...nearby.flatMap(describeNearby));
   if (town) lines.push(...describeTown(town));
   if (facts.city) lines.push(`That is part of the city of ${describePlace(facts.city)}; ${whereFrom(facts.city)}`);
   if (facts.region) lines.push(`Region: ${facts.region}`);
@@ -108,6 +112,7 @@ export function factSources(facts: PlaceFacts, population?: DatedPopulation): st
       ...facts.sources,
       ...(population ? [population.source] : []),
       ...(facts.landmark ? [landmarkSource(facts.landmark.landmark)] : []),
+      ...(facts.nearby ?? []).slice(0, MAX_NEARBY).map((near) => landmarkSource(near.landmark)),
       ...(town ? townSources(town) : []),
       ...(facts.extracts ?? []).map((e) => e.source),
       ...(facts.weather ? [facts.weather.source] : []),

@@ -1,6 +1,6 @@
-import { WORDS_PER_MINUTE } from '@roamcast/shared/catalog/constants';
 import { getLanguage, type LanguageCode } from '@roamcast/shared/catalog/languages';
-import { CHARACTERS_PER_MINUTE } from '@roamcast/shared/logic/spoken-length';
+import { WORDS_PER_MINUTE } from '@roamcast/shared/catalog/constants';
+import { CHARACTERS_PER_MINUTE, minutesForWords } from '@roamcast/shared/logic/spoken-length';
 
 /** The variety the voices speak (pt-BR, zh-CN...), named so the model writes that one. */
 const VARIETIES: Partial<Record<LanguageCode, string>> = {
@@ -24,7 +24,7 @@ export function languageInstruction(language: LanguageCode): string {
  * written without spaces (at the reading pace the app's length counter uses).
  */
 export function lengthInstruction(language: LanguageCode, targetWords: number): string {
-  const minutes = Math.max(0.5, Math.round((targetWords / WORDS_PER_MINUTE) * 2) / 2);
+  const minutes = Math.max(0.5, Math.round(minutesForWords(targetWords, language) * 2) / 2);
   const spoken = `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} when spoken`;
   const perMinute = CHARACTERS_PER_MINUTE[language];
   if (perMinute !== undefined) {
