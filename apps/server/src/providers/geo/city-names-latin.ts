@@ -104,4 +104,7 @@ export const CITY_ALIASES: Record<number, readonly string[]> = {
   703448: ['Kiev'],
   1816670: ['Peking'],
   2028462: ['Ulaanbaatar'],
+  // Local names Natural Earth does not give for these ids (names/search/local-names.json has the others).
+  3067696: ['Praha'],
+  264371: ['Athína'],
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { CITY_ALIASES, LATIN_NAMES } from './city-names-latin';
 import { SCRIPT_NAMES } from './city-names-scripts';
@@ -25,15 +26,15 @@ function tableName(cityId: number, language: LanguageCode): string | undefined {
 
 /**
  * A town's name in the language: the hand tables' first, then the GeoNames / Natural Earth data
- * (names/), then for Japanese, Korean and Arabic a transliteration of the gazetteer's name, so those
- * voices never read Latin letters; otherwise (Chinese without data, Latin-script languages) the
- * gazetteer's own name.
+ * (names/), then for Japanese, Korean, Arabic and Chinese a transliteration of the gazetteer's name,
+ * so those voices never read Latin letters; otherwise (Chinese for a place of China, Japan or Korea
+ * without data, the Latin-script languages) the gazetteer's own name.
  */
 export function localCityName(cityId: number, gazetteerName: string, language: LanguageCode): string {
   return (
     tableName(cityId, language) ??
     dataCityName(cityId, language) ??
-    transliterate(gazetteerName, language, language === 'ko' ? countryOf(cityId) : undefined) ??
+    transliterate(gazetteerName, language, language === 'ko' || language === 'zh' ? countryOf(cityId) : undefined) ??
     gazetteerName
   );
 }
@@ -44,8 +45,18 @@ export function knownCityName(cityId: number, language: LanguageCode): string | 
 }
 
 /**
- * Every name of the tables and the data for each city id (all languages and aliases), for forward
- * search. Transliterations are not names anyone types, so they are not included.
+ * Local names that no language file holds (Warszawa, Beograd, København where the gazetteer has
+ * Warsaw, Belgrade, Copenhagen), built with the others by scripts/build-place-names.ts from Natural
+ * Earth; only search reads them, on its first use.
+ */
+function localSearchNames(): Record<string, string[]> {
+  const text = readFileSync(new URL('./names/search/local-names.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { cities: Record<string, string[]> }).cities;
+}
+
+/**
+ * Every name of the tables and the data for each city id (all languages, aliases and local names),
+ * for forward search. Transliterations are not names anyone types, so they are not included.
  */
 export function allTableNames(): Array<[cityId: number, name: string]> {
   const out: Array<[number, string]> = [];
@@ -60,6 +71,9 @@ export function allTableNames(): Array<[cityId: number, name: string]> {
   }
   for (const language of DATA_LANGUAGES) {
     for (const [id, name] of Object.entries(placeNames(language).cities)) out.push([Number(id), name]);
+  }
+  for (const [id, names] of Object.entries(localSearchNames())) {
+    for (const name of names) out.push([Number(id), name]);
   }
   return out;
 }

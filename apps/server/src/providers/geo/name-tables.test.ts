@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@roamcast/shared/catalog/languages';
 import { LATIN_NAMES, CITY_ALIASES } from './city-names-latin';
 import { SCRIPT_NAMES } from './city-names-scripts';
 import { allTableNames, localCityName } from './city-names';
@@ -39,9 +39,11 @@ describe('city name tables', () => {
     // The hand table leaves Seoul's Arabic empty: the GeoNames name stands in.
     expect(localCityName(1835848, 'Seoul', 'ar')).toBe(dataCityName(1835848, 'ar'));
     expect(localCityName(1835848, 'Seoul', 'ar')).toBe('سيول');
-    // No name in the data: a transliteration in Japanese, Korean and Arabic, the gazetteer name in Chinese.
+    // No name in the data: a transliteration in Japanese, Korean, Arabic and Chinese.
     expect(localCityName(5393611, 'Sausalito', 'ja')).toBe('サウサリト');
-    expect(localCityName(5393611, 'Sausalito', 'zh')).toBe('Sausalito');
+    expect(localCityName(5393611, 'Sausalito', 'zh')).toBe('萨萨利托');
+    // ...but Chinese never spells a Chinese town by sound: without data it keeps the gazetteer name.
+    expect(localCityName(2033458, 'Yanqing', 'zh')).toBe(dataCityName(2033458, 'zh') ?? 'Yanqing');
     // A Chinese town without data: Korean reads its pinyin name (Yanqing, Beijing).
     expect(localCityName(2033458, 'Yanqing', 'ko')).toBe('옌칭');
   });
@@ -217,6 +219,12 @@ describe('country names', () => {
     expect(countryName('FR', 'fr')).toBe('France');
     expect(countryName('JP', 'ja')).toBe('日本');
     expect(countryName('EG', 'ar')).toBe('مصر');
+    // The library's Italian and Portuguese names for Myanmar hold both names in one string.
+    expect(countryName('MM', 'it')).toBe('Myanmar');
+    expect(countryName('MM', 'pt')).toBe('Mianmar');
+    for (const language of LANGUAGE_CODES)
+      for (const code of ['MM', 'CD', 'CG', 'SY', 'TZ', 'VA', 'MD', 'TW'])
+        expect(countryName(code, language), `${code} ${language}`).not.toMatch(/[(),]|\s{2}/u);
     expect(countryName('DE', 'de')).toBe('Deutschland');
     expect(countryName('US', 'en')).toBe('United States');
     expect(countryName('CN', 'ja')).toBe('中国');

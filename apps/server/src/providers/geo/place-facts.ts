@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
-import type { LandmarkHit } from '../knowledge/landmarks/nearest-landmark';
+import type { LandmarkHit, NearbyLandmark } from '../knowledge/landmarks/nearest-landmark';
 
 /** A populated place from the gazetteer, as a narration may mention it. */
 export interface GazetteerPlace {
@@ -49,6 +49,11 @@ export interface PlaceFacts {
    * has a name in the language; the offline geocoder sets it, attachLandmark adds it to other answers.
    */
   landmark?: LandmarkHit;
+  /**
+   * Other landmarks of the pack within walking distance, nearest first, that have a name in the
+   * narration's language: a story tells them after the place's own facts and before the city's.
+   */
+  nearby?: NearbyLandmark[];
   /** Extra facts from online knowledge (e.g. Wikipedia summaries), each a sentence or two with its source. */
   extracts?: Array<{ title: string; text: string; source: string }>;
   /** Live conditions from an online weather source; absent offline. */

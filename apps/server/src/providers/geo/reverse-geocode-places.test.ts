@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@roamcast/shared/catalog/languages';
 import { describe, expect, it } from 'vitest';
 import { loadLandmarks } from '../knowledge/landmarks/load-landmarks';
-import { localCityName } from './city-names';
+import { knownCityName, localCityName } from './city-names';
 import districtFile from './districts.json';
 import { districtFileSchema, districtPlaceId } from './districts';
 import { loadGazetteer, type CityRecord } from './gazetteer';
@@ -162,3 +162,46 @@ function hasOwnName(expected: Expected, language: LanguageCode): boolean {
   const place = town(...expected.town);
   return localCityName(place.cityId, place.name, language) !== place.name;
 }
+
+const OTHER_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}]/u;
+/** Countries that write place names in Chinese characters: a Chinese name there cannot be spelled by sound. */
+const HAN_COUNTRIES = new Set(['CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP']);
+
+/** The gazetteer id (or district or landmark id) the row expects, and its city's where it has one. */
+function expectedIds(expected: Expected): Array<number | string> {
+  if ('admin1' in expected) return [landmarkPlaceId(expected.landmark)];
+  if ('district' in expected) return [districtPlaceId(expected.district), town(...expected.city).cityId];
+  return [town(...expected.town).cityId, ...(expected.city ? [town(...expected.city).cityId] : [])];
+}
+
+describe('the same places in every one of the 10 languages', () => {
+  // Each spot once (the Kreuzberg row in Korean checks a rule of that language alone).
+  const spots = ROWS.filter(([, lat, lng], i) => ROWS.findIndex((row) => row[1] === lat && row[2] === lng) === i);
+  describe.each(spots.map(([label, lat, lng, , expected]) => ({ label, lat, lng, expected })))(
+    '$label',
+    ({ lat, lng, expected }) => {
+      it.each([...LANGUAGE_CODES])('%s: names the place itself, in the language and its script', (language) => {
+        const facts = reverseGeocode(gaz, lat, lng, language, pack)!;
+        const ids = expectedIds(expected);
+        // The place itself, or (a district with no name in a script of its own) its city.
+        expect(ids.slice(0, OWN_SCRIPT.has(language) ? undefined : 1)).toContain(facts.place.id);
+        const named = [facts.place.name, facts.city?.name, facts.region, facts.country.name].filter(
+          (name): name is string => Boolean(name),
+        );
+        if (!OWN_SCRIPT.has(language)) {
+          for (const name of named) expect(name, language).not.toMatch(OTHER_SCRIPTS);
+          return;
+        }
+        // Chinese cannot spell a Chinese, Japanese or Korean place by sound: only the data names those.
+        const unnamable =
+          language === 'zh' &&
+          HAN_COUNTRIES.has(facts.country.code) &&
+          typeof facts.place.id === 'number' &&
+          !knownCityName(facts.place.id, 'zh');
+        if (unnamable) return;
+        for (const name of named) expect(name, `${language}: ${named.join(' | ')}`).not.toMatch(LATIN);
+        expect(facts.displayName, language).not.toMatch(LATIN);
+      });
+    },
+  );
+});

@@ -1,16 +1,18 @@
 /**
  * A rough reading of a romanised place name ("Sausalito", "Kitaibaraki") written in katakana,
  * hangul or Arabic letters, for places the name data does not cover, so the speech engine of those
- * languages reads a name rather than spelling Latin letters. Chinese has no such fallback (its
- * characters carry meaning, not sound): the caller keeps the data's or the gazetteer's name.
+ * languages reads a name rather than spelling Latin letters. Chinese spells other countries' places
+ * in characters by sound (to-hanzi.ts) but not those of China, Japan and Korea, whose characters
+ * carry meaning: there the caller keeps the data's or the gazetteer's name.
  * Rules follow the usual loanword spellings; they are an approximation, never a checked name.
  */
 
 import { pinyinToHangul } from './pinyin-hangul';
+import { toHanzi } from './to-hanzi';
 
-type Vowel = 'a' | 'e' | 'i' | 'o' | 'u';
+export type Vowel = 'a' | 'e' | 'i' | 'o' | 'u';
 /** One spoken unit: a consonant (or none) and the vowel after it (or none, for a closing consonant). */
-interface Unit {
+export interface Unit {
   c: string;
   v: Vowel | '';
   /** A y between the consonant and the vowel ("kyo", "nya"). */
@@ -57,7 +59,8 @@ Object.assign(CYRILLIC, {
   ө: 'o',
 });
 
-function normalise(name: string): string[] {
+/** The name's words in plain lower-case Latin letters (accents, ß, ø ... and Cyrillic read out). */
+export function normaliseWords(name: string): string[] {
   return name
     .toLowerCase()
     .replace(/\p{Script=Cyrillic}/gu, (ch) => CYRILLIC[ch] ?? '')
@@ -106,7 +109,7 @@ function sounds(word: string): string[] {
   return out;
 }
 
-function units(word: string): Unit[] {
+export function units(word: string): Unit[] {
   const s = sounds(word);
   const out: Unit[] = [];
   for (let i = 0; i < s.length; i++) {
@@ -163,7 +166,7 @@ function kana(c: string, v: Vowel): string {
 }
 
 export function toKatakana(name: string): string {
-  return normalise(name)
+  return normaliseWords(name)
     .map((word) =>
       units(word)
         .map(({ c, v, y }, i, all) => {
@@ -214,7 +217,7 @@ const syllable = (initial: number, medial: number, final = 0) =>
   String.fromCharCode(0xac00 + (initial * 21 + medial) * 28 + final);
 
 export function toHangul(name: string): string {
-  return normalise(name)
+  return normaliseWords(name)
     .map((word) => {
       const out: Array<[number, number, number]> = [];
       const all = units(word);
@@ -271,7 +274,7 @@ const ARABIC_VOWEL: Record<Vowel, string> = { a: 'ا', e: 'ي', i: 'ي', o: 'و'
 const ARABIC_INITIAL_VOWEL: Record<Vowel, string> = { a: 'أ', e: 'إ', i: 'إ', o: 'أو', u: 'أو' };
 
 export function toArabic(name: string): string {
-  return normalise(name)
+  return normaliseWords(name)
     .map((word) =>
       units(word)
         .map(({ c, v, y }, i) => {
@@ -286,8 +289,16 @@ export function toArabic(name: string): string {
 }
 
 /**
+ * Countries that write their own place names in Chinese characters: a Chinese name there is the
+ * place's own characters, which cannot be told from a romanisation (Yanqing is 延庆, and many other
+ * characters read "yan" and "qing"), so Chinese gets no spelled-out name for them.
+ */
+const HAN_COUNTRIES = new Set(['CN', 'TW', 'HK', 'MO', 'JP', 'KR', 'KP']);
+
+/**
  * The name in the language's script, or null where the language has no transliteration here. For a
- * place of mainland China (country "CN") Korean reads the name as pinyin where it is pinyin.
+ * place of mainland China (country "CN") Korean reads the name as pinyin where it is pinyin; Chinese
+ * spells the names of other countries' places in characters (toHanzi), never those of HAN_COUNTRIES.
  */
 export function transliterate(name: string, language: string, country?: string): string | null {
   const out =
@@ -297,6 +308,15 @@ export function transliterate(name: string, language: string, country?: string):
         ? (country === 'CN' && pinyinToHangul(name)) || toHangul(name)
         : language === 'ar'
           ? toArabic(name)
-          : null;
+          : language === 'zh' && !(country && HAN_COUNTRIES.has(country))
+            ? toHanzi(name, country)
+            : null;
+  if (out && language === 'ko' && (country === 'KR' || country === 'KP')) return joinKoreanSuffixes(out);
   return out ? out : null;
+}
+
+/** Korean writes a place's administrative word with its name, as one word: 용산동 for Yongsan-dong, not 용산 동. */
+const KOREAN_SUFFIX = / (동|구|시|군|읍|면|리|가|도)(?= |$)/gu;
+function joinKoreanSuffixes(name: string): string {
+  return name.replace(KOREAN_SUFFIX, '$1');
 }

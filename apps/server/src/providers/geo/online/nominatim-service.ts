@@ -6,12 +6,14 @@ import { createRequestQueue, type RequestQueue, type RequestQueueOptions } from 
 export const NOMINATIM_SOURCE = 'OpenStreetMap contributors via Nominatim (ODbL 1.0)';
 
 /**
- * Nominatim's usage policy allows one request a second from the whole application: every
+ * Nominatim's usage policy allows one request a second from the whole application, so starts are
+ * 1.1 s apart: the margin keeps network jitter from bringing two requests closer than a second at
+ * Nominatim's end (spaced exactly a second, they arrived 988 ms apart in CI). Every
  * Nominatim geocoder made without its own queue shares this one. A caller finding five already
  * waiting falls back to the gazetteer rather than make a listener wait five seconds. In the scale-out
  * mode a queue with these settings spaces its starts through Redis instead (shared-provider-state.ts).
  */
-export const NOMINATIM_QUEUE = { name: 'nominatim', minIntervalMs: 1000, maxPending: 5 } satisfies RequestQueueOptions;
+export const NOMINATIM_QUEUE = { name: 'nominatim', minIntervalMs: 1100, maxPending: 5 } satisfies RequestQueueOptions;
 export const nominatimQueue = createRequestQueue(NOMINATIM_QUEUE);
 
 export interface NominatimOptions {

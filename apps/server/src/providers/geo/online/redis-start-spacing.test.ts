@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedRedis } from '../../../lib/shared-redis';
 import { NOMINATIM_QUEUE } from './nominatim-service';
-import { createRedisStartSpacing } from './redis-start-spacing';
+import { createRedisStartSpacing, LATE_START_MARGIN } from './redis-start-spacing';
 import { createRequestQueue, QueueFullError, type RequestQueueOptions } from './request-queue';
 
 const prefix = `spacing-test-${process.pid}-${Date.now()}`;
@@ -49,8 +49,10 @@ describe('createRedisStartSpacing', () => {
     const [a, b] = [processQueue(key, NOMINATIM_QUEUE), processQueue(key, NOMINATIM_QUEUE)];
     const starts = await startsOf([a, b, a], 1);
     for (const gap of gaps(starts)) expect(gap).toBeGreaterThanOrEqual(1000 - TOLERANCE_MS);
-    // The key expires once its next slot has passed: nothing is left to hold back a later start.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The key expires once its next slot (the interval and its late-start margin) has passed: nothing
+    // is left to hold back a later start.
+    const slotMs = Math.ceil(NOMINATIM_QUEUE.minIntervalMs * (1 + LATE_START_MARGIN));
+    await new Promise((resolve) => setTimeout(resolve, slotMs + 150));
     const probe = new Redis('redis://127.0.0.1:6379');
     connections.push(probe);
     expect(await probe.exists(key)).toBe(0);

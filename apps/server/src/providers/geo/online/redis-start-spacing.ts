@@ -24,7 +24,7 @@ return 0
  * its task starts when the reply has crossed a busy event loop, up to some milliseconds late, and the
  * next process's task must still start a whole interval after it (seen: 9.5 ms late at 200 ms).
  */
-const LATE_START_MARGIN = 0.1;
+export const LATE_START_MARGIN = 0.1;
 
 type WithReserveSlot = Redis & { roamcastReserveSlot(key: string, intervalMs: number): Promise<number> };
 

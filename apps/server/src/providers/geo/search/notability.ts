@@ -7,7 +7,11 @@ import type { CityRecord } from '../gazetteer';
  * couple of million, a country as a town of its whole people and one step more.
  */
 const FEATURE_BONUS: Record<string, number> = { PPLC: 1.5, PPLA: 0.5, PPLA2: 0.2 };
-/** A city the hand tables name in every script is one the world knows by name. */
+/**
+ * A city the hand tables, or the name data, name in every script (ja, zh, ko, ar) is one the world
+ * knows by name: Newcastle upon Tyne and Newcastle, New South Wales are named in all four; Newcastle
+ * in KwaZulu-Natal, with more people inside its municipal line, in none.
+ */
 const WORLD_KNOWN_BONUS = 0.5;
 const LANDMARK_BONUS_PER_DOUBLING = 0.6;
 const LANDMARK_BONUS_MAX = 2.4;

@@ -8,6 +8,7 @@ import { allCountryNames } from '../country-names';
 import { foldName } from '../fold-name';
 import { latOf, lngOf, type Gazetteer } from '../gazetteer';
 import { nameIndexOf } from '../name-index';
+import { dataCityName } from '../names/place-names';
 import { tableDistricts } from '../districts';
 import { regionName, regionTableKeys } from '../region-names';
 import {
@@ -50,6 +51,9 @@ export interface SearchIndex {
   typoNames: Map<string, string[]>;
   loadMs: number;
 }
+
+/** The name data's languages written in scripts of their own: a town named in all of them is known the world over. */
+const OTHER_SCRIPTS = ['ja', 'zh', 'ko', 'ar'] as const;
 
 /** Towns this large are found by a word of their name or with a typo; smaller ones by their full name. */
 const NOTABLE_TOWN = 15_000;
@@ -233,7 +237,12 @@ function addTowns(
       adminCode: city.adminCode,
       city: i,
       landmark: -1,
-      notability: townNotability(city, landmarkTowns.get(i) ?? 0, SCRIPT_NAMES[city.cityId] !== undefined),
+      notability: townNotability(
+        city,
+        landmarkTowns.get(i) ?? 0,
+        SCRIPT_NAMES[city.cityId] !== undefined ||
+          OTHER_SCRIPTS.every((language) => dataCityName(city.cityId, language) !== undefined),
+      ),
     });
   });
   for (const [name, towns] of townNames) {

@@ -12,7 +12,7 @@ describe('offline place search: the table of what people type', () => {
     expect(new Set(SEARCH_TABLE.map((row) => row[1])).size).toBeGreaterThanOrEqual(6);
   });
 
-  for (const [text, language, lat, lng, km, alsoMeant] of SEARCH_TABLE) {
+  for (const [text, language, lat, lng, km, alsoMeant, how] of SEARCH_TABLE) {
     it(`"${text}" (${language}) lands at the place meant`, async () => {
       const found = await geocoder.forward(text, language);
       expect(found, text).not.toBeNull();
@@ -29,7 +29,7 @@ describe('offline place search: the table of what people type', () => {
           found!.candidates.some((c) => haversineKm(c.lat, c.lng, at[0], at[1]) <= km);
         const names = found!.candidates.map((c) => c.name).join(' | ');
         expect(listed([lat, lng]) && listed(alsoMeant), `${text}: ${names}`).toBe(true);
-        expect(found!.clear).toBe(false);
+        if (how !== 'dominant') expect(found!.clear).toBe(false);
       }
     });
   }
