@@ -28,6 +28,7 @@ import { findSharedTour } from './features/tours/creators/find-shared-tour';
 import { createToursService } from './features/tours/service';
 import { createStopFinderFromEnv } from './providers/stops/create-stop-finder';
 import { resolveShortLink } from './providers/imports/resolve-short-link';
+import { famousStoriesEnvSchema, prepareFamousStories } from './features/famous/prepare-famous-stories';
 import { registerFamousRoutes } from './features/famous/routes';
 import { createSharingService } from './features/sharing/sharing-service';
 import { registerSharingRoutes } from './features/sharing/routes';
@@ -59,6 +60,7 @@ import { billingConfigFrom } from './features/billing/billing-config';
 import { createPlaceCacheRepository } from './db/repositories/place-cache';
 import { createGoogleApiUsageRepository } from './db/repositories/google-api-usage';
 import { createJobQueue, redisPrefixOf } from './jobs/create-job-queue';
+import { requestTimeoutOptions } from './http/request-timeout';
 import { sharedRedis } from './lib/shared-redis';
 import type { JobQueue } from './jobs/job-queue';
 import { ok } from './http/reply';
@@ -112,6 +114,11 @@ export interface RoamcastApp {
   drainNarrations(): Promise<void>;
   /** Readies the offline engines (voice threads, story composer) for the first listeners. */
   warmUp(): Promise<void>;
+  /**
+   * Makes the famous tours' stories in FAMOUS_STORY_LANGUAGES once, one tour at a time, so a famous
+   * tour's link plays at once (issue 24); `npm start` runs it in the background after the warm-up.
+   */
+  prepareFamousStories(): Promise<{ tours: number; made: number }>;
   close(): Promise<void>;
 }
 
@@ -124,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     // A JSON route takes what it needs; uploads, imports and audio set their own larger bodyLimit.
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, else 408 and the connection closes.
+    ...requestTimeoutOptions(config.env),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -199,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reads,
     users: createUsersService({ users: usersRepository }),
     afterCreate: drawCover,
+    redrawCover: (before) => covers.redrawAfterEdit(before),
     creationLimit,
     blobs,
   });
@@ -229,6 +239,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     narrate: (body, caller) => narrations.generate(body, caller),
     createTour: (body, caller) =>
       createToursService({ db, users: createUsersService({ users: usersRepository }) }).create(body, caller),
+    // A famous tour's page read in a language its stories are not made in yet starts them (issue 24).
+    makeFamousStories: (routeId, language) => batches.start(routeId, { language }, null),
   });
   registerSharingRoutes(app, { sharing, tokens, rateLimitPerMinute: config.narrationRateLimit });
   registerOperatorRoutes(app, { db, tokens, users: usersRepository, adminEmails: config.adminEmails });
@@ -308,6 +320,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // After the web app's files: shared links answer its index.html with their own preview tags.
   registerLinkPreviews(app, { db, webDist: config.webDist, publicUrl: config.publicUrl });
 
+  // Ends the famous stories made ahead at start-up between two tours when the app closes.
+  const closing = new AbortController();
   const retention = registerRetention({ db, blobs, jobs, log: app.log });
   if (options.jobWorker !== false) {
     await jobs.startWorker();
@@ -328,7 +342,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     warmUp: async () => {
       await Promise.all([providers.speech.offline.warmUp?.(), warmUpComposer()]);
     },
+    prepareFamousStories: () =>
+      prepareFamousStories({
+        db,
+        languages: famousStoriesEnvSchema.parse(config.env).FAMOUS_STORY_LANGUAGES,
+        batches: {
+          start: (routeId, language) => batches.start(routeId, { language }, null, { ahead: true }),
+          finished: (routeId, language) => batches.finished(routeId, null, language),
+        },
+        signal: closing.signal,
+      }),
     async close() {
+      closing.abort();
       retention.stop();
       await app.close();
       rateLimitRedis?.disconnect();

@@ -18,6 +18,8 @@ import { pricingEnvSchema } from './providers/pricing/create-cost-estimator';
 import { partnerEnvSchema, partnerFromEnv, type PartnerConfig } from './features/partner/partner-env';
 import { billingEnvSchema } from './features/billing/billing-config';
 import { s3EnvSchema, s3FromEnv } from './storage/s3-env';
+import { requestTimeoutEnvSchema } from './http/request-timeout';
+import { famousStoriesEnvSchema } from './features/famous/prepare-famous-stories';
 import type { S3BlobStoreOptions } from './storage/s3-blob-store';
 
 /** Every environment variable the server reads, parsed once. The README lists them. */
@@ -37,10 +39,14 @@ export const envSchema = z.object({
   /** Bearer token for /metrics; without it metrics are served to this machine only. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().default('false'),
+  /** After SIGTERM/SIGINT: how long /readyz answers 503 while requests are still served, before closing. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 /** Variables of the online providers: each provider's factory reads its own, validated here once at start. */
 const providerEnvSchemas = [
+  requestTimeoutEnvSchema,
+  famousStoriesEnvSchema,
   placesEnvSchema,
   photosEnvSchema,
   speechEnvSchema,
@@ -81,6 +87,8 @@ export interface Config {
   partner: PartnerConfig | undefined;
   /** The app's public address (PUBLIC_URL) for the partner's redirect URI; else the request's own. */
   publicUrl: string | undefined;
+  /** How long a stopping API process keeps serving with /readyz at 503 before it closes (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies (TRUST_PROXY). */
   trustProxy: TrustProxy;
   /** The bucket blobs are stored in (S3_*), or undefined for the file driver under DATA_DIR/blobs. */
@@ -148,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     ...partnerFromEnv(present),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     s3: s3FromEnv(present),
     env: present,
     webDist: vars.WEB_DIST ? path.resolve(vars.WEB_DIST) : existsSync(defaultWebDist) ? defaultWebDist : undefined,

@@ -29,6 +29,14 @@ const STOPS = [
   { lat: 38.7139, lng: -9.1261, name: 'São Jorge Castle' },
 ];
 
+/** Short, so the test is quick; a killed worker's job must resume within LEASE_MS + POLL_MS (the README's figure). */
+const LEASE_MS = 4000;
+const POLL_MS = 250;
+/** What the process that resumes a job needs beyond that to see it and mark it running (processes on busy cores). */
+const PICK_UP_MS = 1500;
+/** How long a stopping API process keeps serving with /readyz at 503. */
+const GRACE_MS = 3000;
+
 let admin: pg.Client;
 let s3: TestS3;
 let dataDir: string;
@@ -65,7 +73,12 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
       // Shared by every process, so a token from A is good at B.
       JWT_SECRET: randomBytes(32).toString('hex'),
       // A killed worker's job is taken over within a few seconds rather than half a minute.
-      JOB_LEASE_MS: '2000',
+      JOB_LEASE_MS: String(LEASE_MS),
+      JOB_POLL_MS: String(POLL_MS),
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      // No famous tours' stories made ahead: they would keep the workers' slots and both cores busy
+      // under the batch whose resume time and the drain this test measures.
+      FAMOUS_STORY_LANGUAGES: 'none',
       JOB_RETRY_DELAY_MS: '0',
       DATA_DIR: path.join(dataDir, name),
       WEB_DIST: '',
@@ -178,7 +191,34 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
         'a worker to finish the first stop',
         120_000,
       );
+      const killedAt = Date.now();
       await victim!.crash();
+      const survivorPid = workers.find((worker) => worker !== victim)!.pid;
+      // Resumed by the survivor (the row names it) within the documented time.
+      let resumedAfterMs = -1;
+      while (Date.now() - killedAt < 60_000) {
+        const { rows } = await db.query<{ locked_by: string | null }>('select locked_by from jobs where id = $1', [
+          jobId,
+        ]);
+        if (rows[0]?.locked_by && Number(rows[0].locked_by.split(':').at(-2)) === survivorPid) {
+          resumedAfterMs = Date.now() - killedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const jobLines = () =>
+        workers
+          .map(
+            (worker) =>
+              `${worker.name}:\n${worker
+                .output()
+                .split('\n')
+                .filter((line) => line.includes(jobId))
+                .join('\n')}`,
+          )
+          .join('\n');
+      expect(resumedAfterMs, `the killed worker's batch was not resumed\n${jobLines()}`).toBeGreaterThan(0);
+      expect(resumedAfterMs, jobLines()).toBeLessThan(LEASE_MS + POLL_MS + PICK_UP_MS);
 
       // The other worker takes the batch over and finishes it; B reports it.
       await until(
@@ -282,4 +322,96 @@ describe.skipIf(!databaseUrl)('scale-out: 2 API processes and 2 workers on Postg
       await db.end();
     }
   }, 300_000);
+
+  it('SIGTERM on one API process turns its /readyz to 503 while it still serves, and no request is lost across the two', async () => {
+    const readyzOf = async (api: RoamcastProcess) => {
+      const response = await fetch(`${api.baseUrl}/readyz`, { signal: AbortSignal.timeout(3000) }).catch(() => null);
+      return response
+        ? { status: response.status, body: (await response.json()) as { data: { status: string } } }
+        : null;
+    };
+    // Both warmed up: until then /readyz answers 503 'starting' and a load balancer sends them nothing.
+    await until(
+      async () => (await readyzOf(apiA))?.status === 200 && (await readyzOf(apiB))?.status === 200,
+      'both API processes to be ready',
+      120_000,
+    );
+
+    // A load balancer: round robin over the processes whose /readyz answered 200 at its last check (every 200 ms).
+    const rotation = new Set([apiA, apiB]);
+    let balancing = true;
+    let outOfRotationAt = 0;
+    const checker = (async () => {
+      while (balancing) {
+        for (const api of [apiA, apiB]) {
+          if (rotation.has(api) && (await readyzOf(api))?.status !== 200) {
+            rotation.delete(api);
+            if (api === apiA) outOfRotationAt = Date.now();
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    const results: { to: string; sentAt: number; status: number | string }[] = [];
+    let turn = 0;
+    const client = async () => {
+      while (balancing) {
+        const choices = [...rotation];
+        const api = choices[turn++ % choices.length];
+        if (!api) {
+          // Nothing in rotation: a request now would be lost.
+          results.push({ to: 'none', sentAt: Date.now(), status: 'no process was ready' });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          continue;
+        }
+        const sentAt = Date.now();
+        const status = await fetch(`${api.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
+          (response) => response.status,
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        );
+        results.push({ to: api.name, sentAt, status });
+      }
+    };
+    const clients = Promise.all([client(), client(), client()]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    const signalledAt = Date.now();
+    process.kill(apiA.pid, 'SIGTERM');
+    // Draining: 503 with its reason, while A itself still answers (it has not stopped accepting).
+    let draining: Awaited<ReturnType<typeof readyzOf>> = null;
+    await until(
+      async () => {
+        draining = await readyzOf(apiA);
+        return draining?.status === 503;
+      },
+      "A's /readyz to answer 503",
+      GRACE_MS,
+    );
+    expect(draining!.body.data.status).toBe('draining');
+    expect((await fetch(`${apiA.baseUrl}/api/health`)).status).toBe(200);
+    expect((await fetch(`${apiA.baseUrl}/healthz`)).status).toBe(200);
+    expect(apiA.exited()).toBe(false);
+
+    // It serves out its grace period, then exits by itself.
+    await until(() => apiA.exited(), 'A to exit', GRACE_MS + 30_000).catch((error: unknown) => {
+      const lines = apiA
+        .output()
+        .split('\n')
+        .filter((line) => !line.includes('"reqId"'));
+      throw new Error(`${String(error)}; its last lines:\n${lines.slice(-15).join('\n')}`);
+    });
+    const exitedAt = Date.now();
+    expect(exitedAt - signalledAt).toBeGreaterThanOrEqual(GRACE_MS);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    balancing = false;
+    await Promise.all([clients, checker]);
+
+    // Taken out of rotation well before it stopped accepting; every request of the load answered 200.
+    expect(outOfRotationAt).toBeGreaterThan(signalledAt);
+    expect(outOfRotationAt).toBeLessThan(exitedAt);
+    expect(results.filter((result) => result.status !== 200)).toEqual([]);
+    expect(results.filter((result) => result.to === 'api-a' && result.sentAt > signalledAt).length).toBeGreaterThan(0);
+    expect(results.filter((result) => result.to === 'api-b' && result.sentAt > exitedAt).length).toBeGreaterThan(0);
+    expect(apiA.output()).toContain('draining: /readyz answers 503');
+  }, 240_000);
 });

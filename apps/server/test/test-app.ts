@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type BuildOptions, type RoamcastApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createTestSchema, dropTestSchema, whileNoSchemaIsDropped } from './test-schema';
 
 /** The keyless services' variables pinned offline; a test that wants one sets it (or '' for unset, probed). */
 export const OFFLINE_ENGINES = { KNOWLEDGE: 'offline', PHOTOS: 'offline', GEOCODER: 'offline' };
@@ -21,14 +21,7 @@ export interface TestApp extends RoamcastApp {
 /** A whole server on a fresh database: a temp SQLite file, or a fresh PostgreSQL schema dropped afterwards. */
 export async function createTestApp(options: BuildOptions & { env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roamcast-test-'));
-  let schema: string | undefined;
-  if (testDatabaseUrl) {
-    schema = `rc_test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const schema = testDatabaseUrl ? await createTestSchema(testDatabaseUrl) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -38,19 +31,16 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
     ...options.env,
   });
   config.webDist = undefined;
-  const built = await buildApp(config, { ...options, databaseSchema: schema, logger: options.logStream !== undefined });
+  const built = await whileNoSchemaIsDropped(testDatabaseUrl, () =>
+    buildApp(config, { ...options, databaseSchema: schema, logger: options.logStream !== undefined }),
+  );
   return {
     ...built,
     dataDir,
     drainNarrations: built.drainNarrations,
     async close() {
       await built.close();
-      if (schema && testDatabaseUrl) {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (schema && testDatabaseUrl) await dropTestSchema(testDatabaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

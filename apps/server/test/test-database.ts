@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { testDatabaseUrl } from './test-app';
+import { createTestSchema, dropTestSchema, whileNoSchemaIsDropped } from './test-schema';
 
 export interface TestDatabase {
   db: Db;
@@ -17,14 +16,7 @@ export interface TestDatabase {
 /** A migrated database without the app: a temp SQLite file, or a fresh PostgreSQL schema when TEST_DATABASE_URL is set. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), 'roamcast-db-'));
-  let schema: string | undefined;
-  if (testDatabaseUrl) {
-    schema = `rc_test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const schema = testDatabaseUrl ? await createTestSchema(testDatabaseUrl) : undefined;
   const url = testDatabaseUrl ?? path.join(dir, 'test.db');
   const opened: Db[] = [];
   const connect = () => {
@@ -33,18 +25,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return db;
   };
   const db = connect();
-  await migrateToLatest(db, schema);
+  await whileNoSchemaIsDropped(testDatabaseUrl, () => migrateToLatest(db, schema));
   return {
     db,
     connect,
     async close() {
       for (const handle of opened) await handle.destroy();
-      if (schema && testDatabaseUrl) {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (schema && testDatabaseUrl) await dropTestSchema(testDatabaseUrl, schema);
       rmSync(dir, { recursive: true, force: true });
     },
   };

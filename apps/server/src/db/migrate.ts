@@ -6,6 +6,8 @@ import * as factReports from './migrations/0003-fact-reports';
 import * as slideshowViewers from './migrations/0004-slideshow-viewers';
 import * as billingEvents from './migrations/0006-billing-events';
 import * as operatorGrants from './migrations/0007-operator-grants';
+import * as jobAccounts from './migrations/0008-job-accounts';
+import * as narrationAiWritten from './migrations/0009-narration-ai-written';
 
 /** Migrations are bundled in code so a fresh clone needs no migration files on disk at a path. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004-slideshow-viewers': slideshowViewers,
   '0006-billing-events': billingEvents,
   '0007-operator-grants': operatorGrants,
+  '0008-job-accounts': jobAccounts,
+  '0009-narration-ai-written': narrationAiWritten,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

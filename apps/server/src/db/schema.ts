@@ -52,6 +52,8 @@ export interface NarrationsTable {
   routeId: string | null;
   waypointIndex: number | null;
   createdAt: string;
+  /** 1 when a language model wrote narrationText, 0 for the offline composer (the column defaults to 0). */
+  aiWritten?: number;
 }
 
 export interface ThemeImagesTable {
@@ -239,6 +241,8 @@ export interface JobsTable {
   name: string;
   payload: string;
   dedupeKey: string | null;
+  /** Whose job (a user id), for fair sharing between accounts; null for the server's own jobs. */
+  account?: string | null;
   status: string;
   attempts: number;
   maxAttempts: number;

@@ -25,6 +25,7 @@ const SAID_ELSEWHERE: Record<string, string> = {
   partner_invalid: 'the sign-in callback page (partner.errors)',
   partner_refused: 'the sign-in callback page (partner.errors)',
   partner_taken: 'the sign-in callback page (partner.errors)',
+  partner_email_taken: 'the sign-in callback page (partner.errors)',
   partner_only: 'the sign-in callback page (partner.errors.other)',
   partner_not_configured: 'no partner button is shown without a partner',
   dev_mode_off: "the developer tab's own message (dev.unavailable)",

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createJobsRepository } from '../db/repositories/jobs';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { defineJob, PermanentJobError, type JobHandler } from './define-job';
-import { createBullmqJobQueue } from './bullmq-queue';
+import { createBullmqJobQueue, queueNameOf } from './bullmq-queue';
 import type { JobQueue } from './job-queue';
 import type { JobRecord } from './job-record';
 
@@ -33,12 +34,12 @@ const job = (overrides: { retries?: number; timeoutMs?: number } = {}) =>
   defineJob({ name: `bull-job-${++counter}`, payload, retries: 1, timeoutMs: 5000, ...overrides });
 
 /** A queue on its own Redis connections and its own database connection, as another process has. */
-function queueOn(db = t.db) {
+function queueOn(db = t.db, timing: { lockMs: number; stallCheckMs: number } = { lockMs: 2000, stallCheckMs: 500 }) {
   const queue = createBullmqJobQueue({
     jobs: createJobsRepository(db),
     redisUrl: redisUrl!,
     prefix,
-    lockMs: 2000,
+    ...timing,
     retryDelayMs: 10,
   });
   queues.push(queue);
@@ -138,6 +139,46 @@ describe.skipIf(!redisUrl)(`BullMQ job driver (${process.env.TEST_DATABASE_URL ?
     await second.startWorker();
     expect(await settled(second, enqueued.id)).toMatchObject({ status: 'completed' });
     expect(resumedWith).toEqual([{ step: 1 }]);
+  });
+
+  it('resumes the job of a worker that died within the lock plus one stalled-job check (JOB_LEASE_MS + JOB_POLL_MS)', async () => {
+    const definition = job();
+    const lockMs = 3000;
+    const stallCheckMs = 200;
+    const queue = queueOn(t.db, { lockMs, stallCheckMs });
+    const enqueued = await queue.enqueue(definition, { n: 1 });
+    // A worker takes the job (its lock lasts lockMs), stores progress, then dies: its lock is never renewed.
+    const doomed = new Worker(queueNameOf(definition.name), null, {
+      connection: new Redis(redisUrl!, { maxRetriesPerRequest: null }),
+      prefix,
+      lockDuration: lockMs,
+      autorun: false,
+    });
+    const takenAt = Date.now();
+    const taken = await doomed.getNextJob('dead-worker-token', { block: false });
+    expect(taken?.id).toBe(enqueued.id);
+    const jobs = createJobsRepository(t.db);
+    expect(await jobs.markRunning(enqueued.id, 'dead-worker', 1, new Date().toISOString())).toBeTruthy();
+    expect(
+      await jobs.saveProgress(enqueued.id, 'dead-worker', JSON.stringify({ step: 1 }), new Date().toISOString()),
+    ).toBe(true);
+
+    let resumedAfterMs = -1;
+    const resumedWith: unknown[] = [];
+    queue.handle(definition, async (_payload, ctx) => {
+      resumedAfterMs = Date.now() - takenAt;
+      resumedWith.push({ attempt: ctx.attempt, progress: ctx.progress });
+    });
+    // The survivor was already checking, out of step with the dead worker's lock: its first check falls
+    // half-way through that lock (a check at the very start would hide a check interval as long as the lock).
+    await sleep(lockMs / 2);
+    await queue.startWorker();
+    expect(await settled(queue, enqueued.id)).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(resumedWith).toEqual([{ attempt: 2, progress: { step: 1 } }]);
+    // Not while the dead worker's lock held; then within one check of it running out (plus a moment to start).
+    expect(resumedAfterMs).toBeGreaterThanOrEqual(lockMs);
+    expect(resumedAfterMs).toBeLessThan(lockMs + stallCheckMs + 800);
+    await doomed.close();
   });
 
   it('never runs a job twice at once with two workers', async () => {

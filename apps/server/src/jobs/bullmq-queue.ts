@@ -1,13 +1,15 @@
 import { hostname } from 'node:os';
 import { DelayedError, Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { CRASH_ALLOWANCE, type JobsRepository } from '../db/repositories/jobs';
+import { CRASH_ALLOWANCE, type JobRow, type JobsRepository } from '../db/repositories/jobs';
 import { serviceUnavailable } from '../http/errors';
 import type { JobDefinition, JobHandler } from './define-job';
 import { JobInterruptedError, JobLeaseLostError, PermanentJobError } from './define-job';
 import type { JobQueue } from './job-queue';
 import { toJobRecord } from './job-record';
+import { checkAccountCap } from './account-cap';
 import { createJobWatchers } from './job-watchers';
+import { startJobLog, type JobLogger } from './job-log';
 import { newJobRow, runnerId } from './new-job-row';
 import { errorMessage, runAttempt } from './run-attempt';
 
@@ -16,17 +18,31 @@ export interface BullmqQueueOptions {
   redisUrl: string;
   /** Key prefix in Redis: one per deployment (and per test run). */
   prefix: string;
-  /** BullMQ's lock; a job whose worker died goes back to the queue within about twice this. */
+  /** BullMQ's lock, renewed every half of it; a job whose worker died is free again within this. */
   lockMs: number;
+  /**
+   * How often the workers look for such jobs (BullMQ's stalled-job check, run by one worker of the
+   * deployment at a time): a dead worker's job is back in the queue within `lockMs` plus this.
+   */
+  stallCheckMs: number;
   retryDelayMs: number;
-  log?: { warn(object: object, message: string): void };
+  /** Jobs of each kind this worker runs at once (its speech threads by default). */
+  concurrency?: number;
+  /** Jobs one account may run at once across every worker; unset, all but one slot. */
+  perAccount?: number;
+  /** Warnings, and a line per job attempt (start, then end with its duration, or its failure). */
+  log?: JobLogger;
 }
 
 /** One BullMQ queue per kind of job, so a worker only ever takes jobs it has a handler for. */
-const queueNameOf = (jobName: string) => `roamcast-${jobName}`;
+export const queueNameOf = (jobName: string) => `roamcast-${jobName}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** How long a request waits for Redis to take a job before it is told to try again (503). */
 const ENQUEUE_TIMEOUT_MS = 3000;
+/** How long a job waits again when its account already runs all it may. */
+const ACCOUNT_BUSY_DELAY_MS = 1000;
+/** BullMQ's lowest priority (a larger number waits longer). */
+const MAX_PRIORITY = 2_097_152;
 
 /** Rejects when `work` has not settled within `ms` (Redis restarting: BullMQ would wait for it). */
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -44,6 +60,8 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
   const { jobs } = options;
+  const concurrency = options.concurrency ?? 1;
+  const perAccount = options.perAccount ?? Math.max(1, concurrency - 1);
   const connections: Redis[] = [];
   // BullMQ leaves connections it was given open: each is kept here and closed with the queue.
   const connect = () => {
@@ -84,12 +102,20 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
     events.set(jobName, listener);
   }
 
-  const add = (row: { id: string; name: string; maxAttempts: number }) =>
+  /**
+   * Fair order between accounts: a job's priority is how many of its account's jobs of this kind are
+   * active, itself included, so an account's first job goes before another's tenth (BullMQ takes
+   * lower numbers first, in order of arrival within one).
+   */
+  const priorityOf = async (row: JobRow) =>
+    row.account ? Math.min(MAX_PRIORITY, Math.max(1, await jobs.countActive(row.account, row.name))) : 1;
+  const add = async (row: JobRow) =>
     queueOf(row.name).add(
       row.name,
       { jobId: row.id },
       {
         jobId: row.id,
+        priority: await priorityOf(row),
         attempts: row.maxAttempts,
         backoff: { type: 'exponential', delay: options.retryDelayMs },
         removeOnComplete: true,
@@ -101,28 +127,46 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
     const id = job.id!;
     const entry = handlers.get(job.name);
     if (!entry) throw new UnrecoverableError(`No handler for job ${job.name}`);
+    // The account runs all it may already: back to the queue for a moment, so a worker slot serves
+    // another account meanwhile (no attempt is spent; the row is untouched).
+    const queued = await jobs.findById(id);
+    if (queued?.account && queued.status === 'queued') {
+      const busy = await jobs.runningByAccount(iso(Date.now()));
+      if ((busy.get(queued.account) ?? 0) >= perAccount) {
+        await job.moveToDelayed(Date.now() + ACCOUNT_BUSY_DELAY_MS, token);
+        throw new DelayedError();
+      }
+    }
     const row = await jobs.markRunning(id, owner, job.attemptsStarted, iso(Date.now()));
     // Finished already (a stalled copy of a job that completed): nothing to do.
     if (!row) return;
     const controller = new AbortController();
     running.set(id, controller);
     const now = () => iso(Date.now());
+    const ended = startJobLog(options.log, { id, name: row.name, attempt: row.attempts });
     try {
       await runAttempt(entry.definition, entry.handler, toJobRecord(row), controller.signal, {
         saveProgress: (progress) => jobs.saveProgress(id, owner, progress, now()),
         reported: (progress) => void job.updateProgress(progress as object).catch(() => undefined),
       });
       await jobs.complete(id, owner, now());
+      ended({ kind: 'completed' });
     } catch (error) {
       if (error instanceof JobInterruptedError) {
         // Shutting down: hand the job back without spending an attempt; another worker resumes it.
         await jobs.release(id, owner, now());
+        ended({ kind: 'stopped', error });
         await job.moveToDelayed(Date.now(), token);
         throw new DelayedError();
       }
-      if (error instanceof JobLeaseLostError) throw error;
+      if (error instanceof JobLeaseLostError) {
+        ended({ kind: 'stopped', error });
+        throw error;
+      }
       const final = error instanceof PermanentJobError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await jobs.failAttempt(id, owner, errorMessage(error), final ? null : now(), now());
+      const retryAt = final ? null : now();
+      await jobs.failAttempt(id, owner, errorMessage(error), retryAt, now());
+      ended({ kind: 'failed', error, retryAt });
       throw final ? new UnrecoverableError(errorMessage(error)) : error;
     } finally {
       running.delete(id);
@@ -139,6 +183,7 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
       });
     },
     async enqueue(definition, payload, enqueueOptions = {}) {
+      await checkAccountCap(jobs, definition as JobDefinition<unknown>, enqueueOptions);
       const { job, created } = await jobs.insertOrJoin(newJobRow(definition, payload, enqueueOptions, iso(Date.now())));
       if (created) {
         try {
@@ -169,9 +214,12 @@ export function createBullmqJobQueue(options: BullmqQueueOptions): JobQueue {
         const worker = new Worker(queueNameOf(jobName), processJob, {
           connection: connect(),
           prefix: options.prefix,
-          concurrency: 1,
+          concurrency,
           lockDuration: options.lockMs,
-          stalledInterval: options.lockMs,
+          // Not BullMQ's default (as long as the lock): a job whose worker died was then found only at
+          // the first check after its lock ran out, up to twice the lock in all (about 66 s measured
+          // with a 30 s lock in issue 25). A check is one short script on Redis.
+          stalledInterval: Math.min(options.stallCheckMs, options.lockMs),
           // A job whose worker died is recovered; one that kills every worker it meets fails in the end.
           maxStalledCount: CRASH_ALLOWANCE,
         });

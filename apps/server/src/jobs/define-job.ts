@@ -11,6 +11,11 @@ export interface JobDefinition<P> {
   /** Attempts after the first one that failed. */
   retries: number;
   timeoutMs: number;
+  /**
+   * Jobs of this kind one account may have queued or running at once; one more is refused with 429.
+   * `what` names them in that message ("narration batches").
+   */
+  perAccount?: { maxActive: number; what: string };
 }
 
 export const defineJob = <P>(definition: JobDefinition<P>): JobDefinition<P> => definition;
@@ -45,6 +50,14 @@ export class JobInterruptedError extends Error {
   override name = 'JobInterruptedError';
   constructor() {
     super('The job was interrupted because its worker is shutting down; it will resume');
+  }
+}
+/** The runner hands the job back between two steps so another account's job may run (fair sharing). */
+export class JobYieldError extends JobInterruptedError {
+  override name = 'JobYieldError';
+  constructor() {
+    super();
+    this.message = 'The job paused so that another account could run; it resumes where it stopped';
   }
 }
 export class JobLeaseLostError extends Error {

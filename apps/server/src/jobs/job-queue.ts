@@ -6,6 +6,8 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /** Progress to show before the first attempt starts (e.g. the number of steps). */
   progress?: unknown;
+  /** Whose job this is: runners share their slots fairly between accounts (null: the server's own). */
+  account?: string;
 }
 
 /**

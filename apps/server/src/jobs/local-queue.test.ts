@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CRASH_ALLOWANCE, createJobsRepository } from '../db/repositories/jobs';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { defineJob, PermanentJobError, type JobHandler } from './define-job';
+import type { JobLogger } from './job-log';
 import type { JobQueue } from './job-queue';
 import type { JobRecord } from './job-record';
 import { createLocalJobQueue } from './local-queue';
@@ -24,8 +25,8 @@ let counter = 0;
 const job = (overrides: { retries?: number; timeoutMs?: number } = {}) =>
   defineJob({ name: `test-job-${++counter}`, payload, retries: 1, timeoutMs: 5000, ...overrides });
 
-function queueOn(db = t.db, leaseMs = 600) {
-  const queue = createLocalJobQueue({ jobs: createJobsRepository(db), leaseMs, pollMs: 50, retryDelayMs: 10 });
+function queueOn(db = t.db, leaseMs = 600, log?: JobLogger) {
+  const queue = createLocalJobQueue({ jobs: createJobsRepository(db), leaseMs, pollMs: 50, retryDelayMs: 10, log });
   queues.push(queue);
   return queue;
 }
@@ -63,6 +64,56 @@ describe(`database job driver (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(done.finishedAt).not.toBeNull();
     expect(seen).toContain(3);
     expect(seen).toEqual([...seen].sort());
+  });
+
+  it('logs a line when each attempt starts and one when it ends: completed with its duration, failed with its error, handed back', async () => {
+    const lines: { level: string; message: string; fields: Record<string, unknown> }[] = [];
+    const log: JobLogger = {
+      info: (fields, message) => lines.push({ level: 'info', message, fields: fields as Record<string, unknown> }),
+      warn: (fields, message) => lines.push({ level: 'warn', message, fields: fields as Record<string, unknown> }),
+    };
+    const flaky = job({ retries: 1 });
+    const queue = queueOn(t.db, 600, log);
+    queue.handle(flaky, async (_payload, ctx) => {
+      await sleep(40);
+      if (ctx.attempt === 1) throw new Error('speech engine crashed');
+    });
+    await queue.startWorker();
+    const { id } = await queue.enqueue(flaky, { n: 1 });
+    expect(await settled(queue, id)).toMatchObject({ status: 'completed', attempts: 2 });
+    const mine = lines.filter((line) => line.fields.jobId === id);
+    expect(mine.map((line) => [line.level, line.message, line.fields.attempt])).toEqual([
+      ['info', 'job started', 1],
+      ['warn', 'job failed', 1],
+      ['info', 'job started', 2],
+      ['info', 'job completed', 2],
+    ]);
+    expect(mine[0]!.fields).toEqual({ jobId: id, job: flaky.name, attempt: 1 });
+    const failed = mine[1]!.fields;
+    expect((failed.err as Error).message).toBe('speech engine crashed');
+    expect(failed.retryAt).toEqual(expect.any(String));
+    expect(failed.ms).toBeGreaterThanOrEqual(30);
+    expect(mine[3]!.fields.ms).toBeGreaterThanOrEqual(30);
+
+    // A job still running when its runner closes is handed back: one line saying so, no failure.
+    const long = job();
+    const closing = queueOn(t.db, 600, log);
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    closing.handle(long, async (_payload, ctx) => {
+      started();
+      await new Promise((resolve) => ctx.signal.addEventListener('abort', resolve));
+      await ctx.reportProgress({ step: 1 });
+    });
+    await closing.startWorker();
+    const handedBack = await closing.enqueue(long, { n: 1 });
+    await running;
+    await closing.close();
+    expect(lines.filter((line) => line.fields.jobId === handedBack.id).map((line) => line.message)).toEqual([
+      'job started',
+      'job stopped',
+    ]);
+    expect(lines.at(-1)!.fields.reason).toBe('handed back: its runner is shutting down');
   });
 
   it('joins the queued or running job of the same key and starts a new one after it finished', async () => {
@@ -174,7 +225,9 @@ describe(`database job driver (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
 
     const queue = queueOn();
     const resumedWith: unknown[] = [];
+    let resumedAfterMs = -1;
     queue.handle(definition, async (_payload, ctx) => {
+      resumedAfterMs = Date.now() - now;
       resumedWith.push({ attempt: ctx.attempt, progress: ctx.progress });
     });
     await queue.startWorker();
@@ -184,6 +237,9 @@ describe(`database job driver (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     const done = await settled(queue, row.id);
     expect(done.status).toBe('completed');
     expect(resumedWith).toEqual([{ attempt: 2, progress: { done: [0, 1] } }]);
+    // Taken up at the first look (every 50 ms here: JOB_POLL_MS) after the 300 ms lease ran out.
+    expect(resumedAfterMs).toBeGreaterThanOrEqual(300);
+    expect(resumedAfterMs).toBeLessThan(300 + 50 + 400);
     // The dead runner's late writes are refused: it lost the job.
     expect(await jobs.saveProgress(row.id, 'dead-runner', '{}', new Date().toISOString())).toBe(false);
   });

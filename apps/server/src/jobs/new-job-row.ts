@@ -12,6 +12,7 @@ export function newJobRow<P>(definition: JobDefinition<P>, payload: P, options: 
     name: definition.name,
     payload: JSON.stringify(checked),
     dedupeKey: options.dedupeKey ?? null,
+    account: options.account ?? null,
     status: 'queued',
     attempts: 0,
     maxAttempts: definition.retries + 1,

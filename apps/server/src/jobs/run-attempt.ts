@@ -1,5 +1,5 @@
 import type { JobDefinition, JobHandler } from './define-job';
-import { JobLeaseLostError, JobTimeoutError, PermanentJobError } from './define-job';
+import { JobLeaseLostError, JobTimeoutError, JobYieldError, PermanentJobError } from './define-job';
 import type { JobRecord } from './job-record';
 
 export interface AttemptHooks {
@@ -7,6 +7,8 @@ export interface AttemptHooks {
   saveProgress(progress: string): Promise<boolean>;
   /** Told after each stored report (to push it to watchers). */
   reported(progress: unknown): void;
+  /** Asked after each stored report: true hands the job back (JobYieldError) so another account's may run. */
+  shouldYield?(): Promise<boolean>;
 }
 
 const minutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.round(ms / 1000)} s`);
@@ -50,6 +52,10 @@ export async function runAttempt<P>(
           signal.throwIfAborted();
         }
         hooks.reported(progress);
+        if (hooks.shouldYield && (await hooks.shouldYield())) {
+          controller.abort(new JobYieldError());
+          signal.throwIfAborted();
+        }
       },
     });
     // A handler that ignored an abort and returned still did its work; a time-out after the fact is not a failure.

@@ -36,6 +36,66 @@ function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 }
 
+/**
+ * Whether this process takes traffic, beside its dependencies: 'starting' until `npm start`'s warm-up
+ * is done (so no request meets cold engines), 'ready', then 'draining' from SIGTERM or SIGINT until it
+ * closes (it still serves what reaches it while the load balancer takes it out). A process nobody
+ * marks (tests, `buildApp` alone) is ready.
+ */
+export type ReadinessPhase = 'starting' | 'ready' | 'draining';
+
+export interface Readiness {
+  readonly phase: ReadinessPhase;
+  /** Whether anything (a load balancer) has asked /readyz: without one, draining has nobody to warn. */
+  readonly watched: boolean;
+  /** Answer 503 'starting' until `warmedUp()` (called before listening). */
+  warmingUp(): void;
+  warmedUp(): void;
+  /** Answer 503 'draining' from now on; the process keeps serving until it closes. */
+  draining(): void;
+}
+
+const readinessByApp = new WeakMap<FastifyInstance, Readiness>();
+
+function createReadiness(): Readiness & { asked(): void } {
+  let phase: ReadinessPhase = 'ready';
+  let watched = false;
+  return {
+    get phase() {
+      return phase;
+    },
+    get watched() {
+      return watched;
+    },
+    asked() {
+      watched = true;
+    },
+    warmingUp() {
+      if (phase === 'ready') phase = 'starting';
+    },
+    warmedUp() {
+      // Draining wins: a process told to stop during its warm-up never turns ready again.
+      if (phase === 'starting') phase = 'ready';
+    },
+    draining() {
+      phase = 'draining';
+    },
+  };
+}
+
+/** The readiness `/readyz` reports for an app `registerObservability` set up. */
+export function readinessOf(app: FastifyInstance): Readiness {
+  const readiness = readinessByApp.get(app);
+  if (!readiness) throw new Error('registerObservability has not been called on this app');
+  return readiness;
+}
+
+const NOT_READY_MESSAGES: Record<ReadinessPhase, string> = {
+  starting: 'Roamcast is starting: it takes traffic once its offline engines are warmed up',
+  draining: 'Roamcast is shutting down: it finishes the requests under way and takes no new traffic',
+  ready: 'Roamcast is not ready: a service it needs does not answer',
+};
+
 /** The engine each keyless provider uses now: its online service (e.g. 'wikipedia'), or 'offline'. */
 export interface ProviderEngines {
   knowledge: string;
@@ -44,9 +104,10 @@ export interface ProviderEngines {
 }
 
 /**
- * Liveness (`/healthz`: the process answers), readiness (`/readyz`: the database, Redis when
- * configured, and blob storage each answer; with the engines the knowledge, photo and geocoding
- * providers use now, as the probes of their services found) and Prometheus metrics (`/metrics`: with METRICS_TOKEN
+ * Liveness (`/healthz`: the process answers, also while it starts and drains), readiness (`/readyz`:
+ * warmed up and not draining (see `Readiness`), and the database, Redis when configured, and blob
+ * storage each answer; with the engines the knowledge, photo and geocoding providers use now, as the
+ * probes of their services found) and Prometheus metrics (`/metrics`: with METRICS_TOKEN
  * as a bearer token, or from this machine when none is set). Request latency is observed by route.
  */
 export function registerObservability(
@@ -62,6 +123,8 @@ export function registerObservability(
 ): void {
   const { db, blobs, metrics, redisUrl, metricsToken, engines } = deps;
   const redis = redisUrl ? sharedRedis(redisUrl) : null;
+  const readiness = createReadiness();
+  readinessByApp.set(app, readiness);
   app.addHook('onClose', async () => redis?.disconnect());
 
   app.addHook('onResponse', async (request, reply) => {
@@ -76,6 +139,7 @@ export function registerObservability(
   app.get('/healthz', async () => ok({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    readiness.asked();
     const checks: Record<string, string> = {
       database: await run(() => sql`select 1`.execute(db)),
       storage: await run(() =>
@@ -85,13 +149,15 @@ export function registerObservability(
     if (redis) {
       checks.redis = await run(() => redis.ping());
     }
-    const ready = Object.values(checks).every((result) => result === 'ok');
+    const servicesAnswer = Object.values(checks).every((result) => result === 'ok');
     const inUse = engines ? { engines: engines() } : {};
-    if (ready) return ok({ status: 'ready', checks, ...inUse });
+    // Read after the checks: a SIGTERM that came while they ran is answered now.
+    const { phase } = readiness;
+    if (servicesAnswer && phase === 'ready') return ok({ status: 'ready', checks, ...inUse });
     return reply.code(503).send({
       success: false,
-      data: { status: 'unavailable', checks, ...inUse },
-      error: 'Roamcast is not ready: a service it needs does not answer',
+      data: { status: phase === 'ready' ? 'unavailable' : phase, checks, ...inUse },
+      error: NOT_READY_MESSAGES[phase],
       code: 'unavailable',
     });
   });

@@ -32,5 +32,6 @@ export function presentNarration(row: NarrationRow): Narration {
     waypointIndex: row.waypointIndex,
     createdAt: row.createdAt,
     sources: narrationSourcesOf(cost.sources ?? []),
+    aiWritten: row.aiWritten === 1,
   };
 }

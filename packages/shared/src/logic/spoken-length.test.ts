@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countSpokenWords } from './spoken-length';
+import { LANGUAGE_CODES } from '../catalog/languages';
+import { WORDS_PER_MINUTE } from '../catalog/constants';
+import { countSpokenWords, minutesForWords, SPOKEN_WORDS_PER_MINUTE, wordsForMinutes } from './spoken-length';
 
 describe('countSpokenWords', () => {
   it('counts whitespace words in space-separated languages, ignoring lone punctuation', () => {
@@ -31,5 +33,19 @@ describe('countSpokenWords', () => {
   it('counts digits as spoken characters in Japanese and Chinese', () => {
     expect(countSpokenWords('日の出は5時47分。', 'ja')).toBe(Math.round((9 * 150) / 350));
     expect(countSpokenWords('2026年', 'zh')).toBe(Math.round((5 * 150) / 250));
+  });
+});
+
+describe('words per minute by language', () => {
+  it('sizes a story by its language: fewer, longer words a minute in German, Korean and Arabic', () => {
+    expect(wordsForMinutes(1, 'en')).toBe(WORDS_PER_MINUTE);
+    expect(wordsForMinutes(2, 'de')).toBe(250);
+    expect(wordsForMinutes(1, 'ko')).toBeLessThan(wordsForMinutes(1, 'ar'));
+    expect(wordsForMinutes(1, 'ar')).toBeLessThan(wordsForMinutes(1, 'de'));
+    for (const language of LANGUAGE_CODES) {
+      expect(SPOKEN_WORDS_PER_MINUTE[language]).toBeGreaterThanOrEqual(80);
+      expect(SPOKEN_WORDS_PER_MINUTE[language]).toBeLessThanOrEqual(WORDS_PER_MINUTE);
+      expect(minutesForWords(wordsForMinutes(5, language), language)).toBeCloseTo(5, 1);
+    }
   });
 });

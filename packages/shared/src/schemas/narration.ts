@@ -82,6 +82,11 @@ export const narrationSchema = z.object({
   createdAt: z.string(),
   /** The sources of `cost.sources` as readers see them (name, link, licence); absent from older clients' copies. */
   sources: z.array(narrationSourceSchema).optional(),
+  /**
+   * True when a language model wrote `narrationText`, false when the offline composer did (also when
+   * it stood in for a failed model); absent from copies made before it was recorded.
+   */
+  aiWritten: z.boolean().optional(),
 });
 export type Narration = z.infer<typeof narrationSchema>;
 

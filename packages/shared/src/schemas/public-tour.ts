@@ -14,6 +14,8 @@ export const publicStopNarrationSchema = z.object({
   heroImageUrl: z.string().nullable(),
   /** Where the facts and photos came from (photo credits included), as the player shows them. */
   sources: z.array(z.string()),
+  /** True when a language model wrote the story; absent from copies saved before it was recorded. */
+  aiWritten: z.boolean().optional(),
 });
 export type PublicStopNarration = z.infer<typeof publicStopNarrationSchema>;
 

@@ -50,5 +50,19 @@ export const generalQuestionBodySchema = z.strictObject({
 });
 export type GeneralQuestionBody = z.infer<typeof generalQuestionBodySchema>;
 
-export const answerSchema = z.object({ answer: z.string(), audioUrl: z.string().nullable(), provider: z.string() });
+export const answerSchema = z.object({
+  answer: z.string(),
+  audioUrl: z.string().nullable(),
+  provider: z.string(),
+  /** True when a language model wrote the answer, false when the offline answerer did (also as a model's stand-in). */
+  aiWritten: z.boolean().optional(),
+});
 export type Answer = z.infer<typeof answerSchema>;
+
+/**
+ * GET /api/config/ai: the language model that writes narrations and answers spoken questions, as the
+ * server names it (e.g. 'anthropic:claude-sonnet-5'), or null when the offline engines do, so screens
+ * can say so before anyone asks.
+ */
+export const aiConfigSchema = z.object({ languageModel: z.string().nullable() });
+export type AiConfig = z.infer<typeof aiConfigSchema>;

@@ -12,6 +12,15 @@ export const generateNarrationsBodySchema = z.strictObject({
 });
 export type GenerateNarrationsBody = z.infer<typeof generateNarrationsBodySchema>;
 
+/**
+ * `?language=` of a tour's reads (the tour, its shared page, its batch progress): which language's
+ * stories a famous tour answers with (it keeps one set per language); other tours ignore it.
+ */
+export const listenerLanguageQuerySchema = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: `language must be one of ${LANGUAGE_CODES.join(', ')}` }).optional(),
+});
+export type ListenerLanguageQuery = z.infer<typeof listenerLanguageQuerySchema>;
+
 export const JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 

@@ -96,35 +96,73 @@ export function createJobsRepository(db: Db) {
     },
 
     /**
-     * Takes the oldest claimable job of these names for `owner` until `leaseUntil`, counting an
-     * attempt. The condition is checked again in the UPDATE itself, so of two runners racing for one
-     * row exactly one gets it (SQLite serialises writers; PostgreSQL re-checks after the row lock).
+     * The claimable jobs of these names, oldest first, with whose they are (at most `limit`): the
+     * runner picks among them fairly (`jobs/fair-pick.ts`).
      */
+    claimable(names: readonly string[], now: string, limit = 500) {
+      if (names.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('jobs')
+        .select(['id', 'account', 'createdAt'])
+        .where('name', 'in', names)
+        .where(claimable(now))
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** How many jobs each account has running under a live claim (any runner, any process). */
+    async runningByAccount(now: string): Promise<Map<string | null, number>> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(({ fn }) => ['account', fn.countAll<number | string>().as('count')])
+        .where('status', '=', 'running')
+        .where((eb) => eb.or([eb('lockedUntil', '>=', now), eb('lockedUntil', 'is', null)]))
+        .groupBy('account')
+        .execute();
+      return new Map(rows.map((row) => [row.account ?? null, Number(row.count)]));
+    },
+
+    /** Queued or running jobs of one kind the account has (the per-account cap). */
+    async countActive(account: string, name: string): Promise<number> {
+      const row = await db
+        .selectFrom('jobs')
+        .select(({ fn }) => fn.countAll<number | string>().as('count'))
+        .where('account', '=', account)
+        .where('name', '=', name)
+        .where('status', 'in', ACTIVE)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Takes this job for `owner` until `leaseUntil` if it is still claimable, counting an attempt. The
+     * condition is checked again in the UPDATE itself, so of two runners racing for one row exactly one
+     * gets it (SQLite serialises writers; PostgreSQL re-checks after the row lock).
+     */
+    claim(id: string, owner: string, now: string, leaseUntil: string) {
+      return db
+        .updateTable('jobs')
+        .set((eb) => ({
+          status: 'running',
+          lockedBy: owner,
+          lockedUntil: leaseUntil,
+          attempts: eb('attempts', '+', 1),
+          updatedAt: now,
+        }))
+        .where('id', '=', id)
+        .where(claimable(now))
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Takes the oldest claimable job of these names (no fairness: tests and a lone runner). */
     async claimNext(names: readonly string[], owner: string, now: string, leaseUntil: string) {
-      if (names.length === 0) return undefined;
       for (let tries = 0; tries < 3; tries++) {
-        const candidate = await db
-          .selectFrom('jobs')
-          .select('id')
-          .where('name', 'in', names)
-          .where(claimable(now))
-          .orderBy('createdAt')
-          .limit(1)
-          .executeTakeFirst();
+        const [candidate] = await this.claimable(names, now, 1);
         if (!candidate) return undefined;
-        const claimed = await db
-          .updateTable('jobs')
-          .set((eb) => ({
-            status: 'running',
-            lockedBy: owner,
-            lockedUntil: leaseUntil,
-            attempts: eb('attempts', '+', 1),
-            updatedAt: now,
-          }))
-          .where('id', '=', candidate.id)
-          .where(claimable(now))
-          .returningAll()
-          .executeTakeFirst();
+        const claimed = await this.claim(candidate.id, owner, now, leaseUntil);
         if (claimed) return claimed;
       }
       return undefined;

@@ -55,8 +55,12 @@ export function createNarrationsRepository(db: Db) {
       await db.deleteFrom('narrations').where('id', '=', id).execute();
     },
 
-    /** Places one narration at a stop and unplaces any other there, as one statement (so atomically). */
-    async placeAtStop(id: string, routeId: string, waypointIndex: number): Promise<void> {
+    /**
+     * Places one narration at a stop and unplaces any other there, as one statement (so atomically).
+     * With `language`, only another story in that language makes way: a famous tour keeps one per
+     * language at each stop, shared by every listener of that language.
+     */
+    async placeAtStop(id: string, routeId: string, waypointIndex: number, language?: string): Promise<void> {
       await db
         .updateTable('narrations')
         .set((eb) => ({
@@ -70,7 +74,14 @@ export function createNarrationsRepository(db: Db) {
             .end(),
         }))
         .where((eb) =>
-          eb.or([eb('id', '=', id), eb.and([eb('routeId', '=', routeId), eb('waypointIndex', '=', waypointIndex)])]),
+          eb.or([
+            eb('id', '=', id),
+            eb.and([
+              eb('routeId', '=', routeId),
+              eb('waypointIndex', '=', waypointIndex),
+              ...(language === undefined ? [] : [eb('language', '=', language)]),
+            ]),
+          ]),
         )
         .execute();
     },

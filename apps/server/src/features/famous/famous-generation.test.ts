@@ -34,17 +34,22 @@ describe(`famous tour lazy generation (${process.env.TEST_DATABASE_URL ? 'Postgr
       const jobs = await t.db
         .selectFrom('jobs')
         .selectAll()
-        .where('dedupeKey', '=', `generate-narrations:${gor.id}`)
+        .where('dedupeKey', '=', `generate-narrations:${gor.id}:fr`)
         .execute();
       expect(jobs).toHaveLength(1);
       expect(JSON.parse(jobs[0]!.payload)).toEqual({ routeId: gor.id, userId: FAMOUS_OWNER.id, language: 'fr' });
 
-      // A signed-in listener joins the same job; it is still not theirs.
+      // A signed-in listener of the same language joins the same job; it is still not theirs.
       const { token } = await signUp(t);
-      const joined = await t.app.inject({ method: 'POST', url: batch(gor.id), headers: bearer(token), payload: {} });
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: batch(gor.id),
+        headers: bearer(token),
+        payload: { language: 'fr' },
+      });
       expect(joined.json().data.jobId).toBe(a.jobId);
 
-      const progress = await t.app.inject({ method: 'GET', url: `${batch(gor.id)}/progress` });
+      const progress = await t.app.inject({ method: 'GET', url: `${batch(gor.id)}/progress?language=fr` });
       expect(progress.statusCode).toBe(200);
       expect(progress.json().data).toEqual(a);
     });
@@ -132,7 +137,7 @@ describe(`famous tour lazy generation (${process.env.TEST_DATABASE_URL ? 'Postgr
       const jobs = await t.db
         .selectFrom('jobs')
         .select('id')
-        .where('dedupeKey', '=', `generate-narrations:${amalfi.id}`)
+        .where('dedupeKey', '=', `generate-narrations:${amalfi.id}:en`)
         .execute();
       expect(jobs).toHaveLength(1);
 

@@ -2,65 +2,33 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIRE_FORMATS } from '../../providers/llm/online/wire-formats';
-import { createOfflineSpeechSynthesizer } from '../../providers/tts/offline/espeak-synthesizer';
-import { json, sse, startStandIn as startModel, type StandIn as ModelStandIn } from '../../../test/stand-ins/llm';
-import {
-  startStandIn as startVoice,
-  wrapLikeAService,
-  type StandIn as VoiceStandIn,
-} from '../../../test/stand-ins/tts';
+import { json, sse, type StandIn as ModelStandIn } from '../../../test/stand-ins/llm';
+import type { StandIn as VoiceStandIn } from '../../../test/stand-ins/tts';
+import { EIFFEL_STORY, PARIS, anthropic, startStandInCloud, type StandInCloud } from '../../../test/stand-in-cloud';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // The default Anthropic model and OpenAI's tts-1 voice, both in the bundled price table:
 // $2 / $10 per million input / output tokens, and $15 per million characters.
-const anthropic = WIRE_FORMATS[1]!;
 const USAGE = { input: 1234, output: 321 };
-const STORY = [
-  'TITLE: The iron lady',
-  '[BEGIN NARRATION]',
-  'You are standing at the foot of the Eiffel Tower in Paris. ',
-  'Look up at the lattice of iron that has watched over the Champ de Mars for more than a century. ',
-  'Engineers once called it a folly; today millions climb it every year to see the river below. ',
-  'Take a moment to listen to the city around you.',
-  '[END NARRATION]',
-];
-const PARIS = { theme: 'historical_facts', location: { lat: 48.8584, lng: 2.2945 }, language: 'en', duration: 1 };
 
 /** Rounded to four decimals of a cent, as the estimate is. */
 const cents = (dollars: number) => Math.round(dollars * 100 * 10_000) / 10_000;
 
+let cloud: StandInCloud;
 let model: ModelStandIn;
 let voice: VoiceStandIn;
 let online: TestApp;
 let offline: TestApp;
 const dir = mkdtempSync(path.join(tmpdir(), 'roamcast-cost-'));
-const onlineEnv = () => ({
-  LLM_PROVIDER: 'anthropic',
-  ANTHROPIC_API_KEY: 'ak-test',
-  ANTHROPIC_BASE_URL: model.url,
-  TTS_CLOUD_PROVIDER: 'openai',
-  OPENAI_API_KEY: 'sk-test',
-  OPENAI_BASE_URL: `${voice.url}/v1`,
-  OPENAI_TTS_MODEL: 'tts-1',
-});
-
-let mp3: Buffer;
-const speaksMp3: Parameters<VoiceStandIn['answer']>[0] = (_sent, response) =>
-  response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(wrapLikeAService(mp3));
 
 beforeAll(async () => {
-  const engine = createOfflineSpeechSynthesizer();
-  mp3 = (await engine.synthesize({ text: 'Hello there.', language: 'en', voice: 'rachel', speed: 1, volume: 1 })).audio;
-  await engine.close();
-  model = await startModel();
-  voice = await startVoice();
-  voice.answer(speaksMp3);
-  [online, offline] = await Promise.all([createTestApp({ env: onlineEnv() }), createTestApp()]);
+  cloud = await startStandInCloud();
+  ({ model, voice } = cloud);
+  [online, offline] = await Promise.all([createTestApp({ env: cloud.env }), createTestApp()]);
 });
 afterAll(async () => {
   await Promise.all([online.close(), offline.close()]);
-  await Promise.all([model.close(), voice.close()]);
+  await cloud.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -79,7 +47,7 @@ async function narrate(t: TestApp, part = 0) {
 
 describe('a narration’s estimated cost', () => {
   it('is the model’s reported tokens and the spoken characters at their list prices', async () => {
-    model.respond(sse(anthropic.frames(STORY, USAGE)));
+    model.respond(sse(anthropic.frames(EIFFEL_STORY, USAGE)));
     const narration = await narrate(online);
     expect(voice.requests.map((sent) => sent.body.model)).toEqual(['tts-1']);
     const characters = narration.narrationText.length;
@@ -110,7 +78,7 @@ describe('a narration’s estimated cost', () => {
   });
 
   it('counts only the writer when the cloud voice refused and the offline voice spoke instead', async () => {
-    model.respond(sse(anthropic.frames(STORY, USAGE)));
+    model.respond(sse(anthropic.frames(EIFFEL_STORY, USAGE)));
     voice.answer((_sent, response) => json(response, 401, { error: { message: 'bad key' } }));
     try {
       const narration = await narrate(online, 2);
@@ -119,12 +87,12 @@ describe('a narration’s estimated cost', () => {
       expect(narration.cost).toMatchObject({ inputTokens: 1234, outputTokens: 321, priced: true });
       expect(narration.cost.estimatedCents).toBeCloseTo(cents((1234 * 2 + 321 * 10) / 1_000_000), 8);
     } finally {
-      voice.answer(speaksMp3);
+      voice.answer(cloud.speaksMp3);
     }
   });
 
   it('is nothing for a second listener served the first one’s story from the cache', async () => {
-    model.respond(sse(anthropic.frames(STORY, USAGE)));
+    model.respond(sse(anthropic.frames(EIFFEL_STORY, USAGE)));
     const first = await narrate(online, 7);
     const copy = await narrate(online, 7);
     expect(copy.id).not.toBe(first.id);
@@ -149,9 +117,9 @@ describe('a narration’s estimated cost', () => {
     const file = path.join(dir, 'prices.json');
     const contract = { inputPerMillion: 1, outputPerMillion: 5, source: 'our contract', checked: '2026-11-01' };
     writeFileSync(file, JSON.stringify({ text: { 'anthropic:claude-sonnet-5': contract } }));
-    const t = await createTestApp({ env: { ...onlineEnv(), PRICES_FILE: file } });
+    const t = await createTestApp({ env: { ...cloud.env, PRICES_FILE: file } });
     try {
-      model.respond(sse(anthropic.frames(STORY, USAGE)));
+      model.respond(sse(anthropic.frames(EIFFEL_STORY, USAGE)));
       const narration = await narrate(t);
       const expected = cents((1234 * 1 + 321 * 5) / 1_000_000 + (narration.narrationText.length * 15) / 1_000_000);
       expect(narration.cost.estimatedCents).toBeCloseTo(expected, 8);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEEP_DIVE_LENGTHS, WORDS_PER_MINUTE } from '@roamcast/shared/catalog/constants';
+import { minutesForWords, wordsForMinutes } from '@roamcast/shared/logic/spoken-length';
 import { narrationThemeFor } from '@roamcast/shared/catalog/themes';
 import type {
   AttachNarrationBody,
@@ -18,6 +19,7 @@ import { presentNarration } from '../../presenters/narration';
 import { presentUser } from '../../presenters/user';
 import { gatherFacts, type Providers } from '../../providers/create-providers';
 import type { CostEstimator } from '../../providers/pricing/create-cost-estimator';
+import { withLeadingDisclosure } from '../../providers/tts/id3-comment';
 import { mp3DurationSeconds } from '../../providers/tts/offline/mp3-duration';
 import type { BlobStore } from '../../storage/blob-store';
 import { narrationCacheKey } from './cache-key';
@@ -131,8 +133,14 @@ export function createNarrationService({
     const { settings, tier } = await listenerOf(userId);
     const speech = providers.speech.forSettings(tier, settings.provider);
     const { lat, lng } = body.location;
-    const deepDive = body.length ? { words: DEEP_DIVE_LENGTHS[body.length].words, focus: body.focus ?? '' } : null;
-    const targetWords = deepDive?.words ?? body.duration * WORDS_PER_MINUTE;
+    // Deep-dive lengths are set in English words; each language says the same minutes in its own count.
+    const deepDive = body.length
+      ? {
+          words: wordsForMinutes(DEEP_DIVE_LENGTHS[body.length].words / WORDS_PER_MINUTE, body.language),
+          focus: body.focus ?? '',
+        }
+      : null;
+    const targetWords = deepDive?.words ?? wordsForMinutes(body.duration, body.language);
     const cacheKey = narrationCacheKey({
       lat,
       lng,
@@ -187,8 +195,9 @@ export function createNarrationService({
       userId,
       theme,
       language: body.language,
-      // A deep dive's length in whole minutes of speech (about 3, 7 or 13).
-      duration: deepDive ? Math.round(targetWords / WORDS_PER_MINUTE) : body.duration,
+      // A deep dive's length in whole minutes of what was written (at most about 3, 7 or 13: a story
+      // is shorter, never padded, where the knowledge runs out).
+      duration: deepDive ? Math.max(1, Math.round(minutesForWords(written.words, body.language))) : body.duration,
       title: written.title,
       location: JSON.stringify({ lat, lng, name: body.location.name ?? facts.displayName }),
       narrationText: written.text,
@@ -208,6 +217,7 @@ export function createNarrationService({
       routeId: null,
       waypointIndex: null,
       createdAt: nowIso(),
+      aiWritten: written.aiWritten ? 1 : 0,
     };
     await narrations.insert(row);
     if (userId) await users.incrementNarrationCount(userId);
@@ -239,7 +249,9 @@ export function createNarrationService({
     // Listeners in the explorer never wait for it; an unobserved failure must not end the process.
     stored.catch(() => undefined);
     // Answer as soon as the first sentence is playable; the rest streams to whoever listens.
-    await liveAudio.start(id, spoken, async (audio, error) => {
+    // The audio says who spoke it (an ID3 comment), live and stored; a stand-in is known before any audio.
+    const labelled = withLeadingDisclosure(spoken, () => standIn?.engine ?? speech.name);
+    await liveAudio.start(id, labelled, async (audio, error) => {
       try {
         if (!audio || audio.length === 0) {
           const reason = error instanceof Error ? error.message : 'no audio';
@@ -354,8 +366,8 @@ export function createNarrationService({
      * Puts a narration at a tour stop in one statement: it replaces whatever was there, which is
      * unplaced rather than deleted (it stays its owner's, and cached copies share its audio).
      */
-    placeAtStop: (id: string, routeId: string, waypointIndex: number) =>
-      narrations.placeAtStop(id, routeId, waypointIndex),
+    placeAtStop: (id: string, routeId: string, waypointIndex: number, language?: string) =>
+      narrations.placeAtStop(id, routeId, waypointIndex, language),
 
     /** Finishes and stores every narration still being spoken (shutdown, tests). */
     drain: () => liveAudio.drain(),

@@ -76,8 +76,11 @@ export function createOidcClient(partner: PartnerConfig) {
       let info: Record<string, unknown> = claims;
       if (config.serverMetadata().userinfo_endpoint) {
         const userInfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
-        info = { ...userInfo, ...claims, email: userInfo.email ?? claims.email };
-        info.email_verified = userInfo.email_verified ?? claims.email_verified;
+        // The email and its `email_verified` are taken as a pair from one source (the signed ID token
+        // when it names an email, else the userinfo answer): one source's flag never vouches for the
+        // other's address (issue 23).
+        const source: Record<string, unknown> = typeof claims.email === 'string' ? claims : userInfo;
+        info = { ...userInfo, ...claims, email: source.email, email_verified: source.email_verified };
       }
       return identityOf(info, claims.sub);
     },

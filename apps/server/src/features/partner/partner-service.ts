@@ -24,9 +24,16 @@ export function createPartnerService(deps: {
   async function findOrCreate(identity: PartnerIdentity): Promise<UserRow> {
     const known = await partnerUsers.findBySubject(identity.subject);
     if (known) return known;
-    // Only a verified email may join an existing local account; else a new account of its own.
+    // Only a verified email may join an existing account, and never one with a password: a local
+    // sign-up never proved its address, so whoever typed it (and knows the password) would share the
+    // partner user's account. Its owner signs in with the password and links from Settings instead.
     const existing = identity.email && identity.emailVerified ? await users.findByEmail(identity.email) : undefined;
     if (existing) {
+      if (existing.passwordHash !== null)
+        throw conflict(
+          `An account with this email already exists. Sign in with its password, then link ${deps.partner.displayName} in Settings.`,
+          'partner_email_taken',
+        );
       if (!(await partnerUsers.link(existing.id, identity.subject)))
         throw conflict(`This email's account is already linked to another ${deps.partner.displayName} account`);
       return (await users.findById(existing.id))!;

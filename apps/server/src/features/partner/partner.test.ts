@@ -23,6 +23,13 @@ beforeAll(async () => {
       alice: { email: 'alice@example.com', emailVerified: true },
       ada: { email: 'ada@example.com', emailVerified: true },
       mallory: { email: 'victim@example.com', emailVerified: false },
+      // Userinfo names someone else's address with no verified claim; the ID token vouches only for trudy's own.
+      trudy: {
+        email: 'target@example.com',
+        idToken: { email: 'trudy@example.com', emailVerified: true },
+      },
+      // The owner of an address someone else signed up with locally (a password they chose).
+      grace: { email: 'grace@example.com', emailVerified: true },
     },
   });
   t = await createTestApp({ env: env(provider.issuer) });
@@ -95,15 +102,32 @@ describe(`partner OpenID Connect sign-in (${process.env.TEST_DATABASE_URL ? 'Pos
     expect(forged.headers.location).toBe('/auth/callback?error=partner_state');
   });
 
-  it('links to a local account only when the provider says the email is verified', async () => {
-    const local = await signUp(t, 'ada@example.com');
-    const ada = await exchange(codeOf((await returnFrom('ada')).headers.location as string));
-    expect(ada.json().data.user).toMatchObject({ id: local.userId, authMethod: 'local' });
-
+  it('never signs a partner user into an account by an unverified address', async () => {
     const victim = await signUp(t, 'victim@example.com');
     const mallory = await exchange(codeOf((await returnFrom('mallory')).headers.location as string));
     expect(mallory.json().data.user.id).not.toBe(victim.userId);
     expect(mallory.json().data.user.email).toMatch(/@acme\.invalid$/);
+
+    // An email from one source and a verified flag from the other are not a verified email.
+    const target = await signUp(t, 'target@example.com');
+    const trudy = await exchange(codeOf((await returnFrom('trudy')).headers.location as string));
+    expect(trudy.statusCode).toBe(200);
+    expect(trudy.json().data.user.id).not.toBe(target.userId);
+    expect(trudy.json().data.user.email).toBe('trudy@example.com');
+  });
+
+  it('does not merge a verified partner email into a local sign-up, whose address was never proved', async () => {
+    // Someone signed up with grace's address first and knows that account's password.
+    const squatter = await signUp(t, 'grace@example.com');
+    const back = await returnFrom('grace');
+    expect(back.headers.location).toBe('/auth/callback?error=partner_email_taken');
+    const status = await t.app.inject({ url: '/api/acme/check-availability', headers: bearer(squatter.token) });
+    expect(status.json().data.linked).toBe(false);
+
+    // The way that stays: the password's holder links from Settings, proving both sides.
+    const local = await signUp(t, 'ada@example.com');
+    const ada = await exchange(codeOf((await returnFrom('ada', local.token)).headers.location as string));
+    expect(ada.json().data.user).toMatchObject({ id: local.userId, authMethod: 'local' });
   });
 
   it('links from Settings and unlinks an account that has a password', async () => {

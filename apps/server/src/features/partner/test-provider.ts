@@ -3,8 +3,14 @@ import type { AddressInfo } from 'node:net';
 // @ts-expect-error oidc-provider ships no type declarations; tests use only its documented constructor
 import Provider from 'oidc-provider';
 
-/** People the test provider knows, by login name: their email and whether it is verified. */
-export type TestAccounts = Record<string, { email: string; emailVerified: boolean }>;
+/**
+ * People the test provider knows, by login name: their email and whether it is verified (absent: the
+ * claim is left out); `idToken` makes the ID token say otherwise than the userinfo endpoint.
+ */
+export type TestAccounts = Record<
+  string,
+  { email: string; emailVerified?: boolean; idToken?: { email: string; emailVerified?: boolean } }
+>;
 
 /**
  * A real OpenID provider (oidc-provider) on a free local port, with its development login form.
@@ -35,10 +41,16 @@ export async function startTestProvider(options: {
       const account = options.accounts[id];
       return {
         accountId: id,
-        claims: () => ({ sub: id, name: id, email: account?.email, email_verified: account?.emailVerified ?? false }),
+        claims: (use: string) => {
+          const said = use === 'id_token' && account?.idToken ? account.idToken : account;
+          // No `emailVerified` leaves the claim out, as some providers do.
+          return { sub: id, name: id, email: said?.email, email_verified: said?.emailVerified };
+        },
       };
     },
     features: { devInteractions: { enabled: true } },
+    // The ID token carries the email claims too (not only the userinfo answer), as many providers do.
+    conformIdTokenClaims: false,
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
   server.on('request', provider.callback());

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTour } from '../../../test/seed-tour';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
 
 // Issue 23 item 1: image inputs that cost minutes or gigabytes to decode are refused before the work.
@@ -77,26 +77,15 @@ async function truncatedJpeg(): Promise<Buffer> {
 
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
 
-async function tourOf(userId: string): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('routes')
-    .values({
-      id,
-      userId,
-      name: 'Roman Holiday',
-      theme: 'historical_facts',
-      waypoints: JSON.stringify([
-        { lat: 41.8902, lng: 12.4922, name: 'Colosseum' },
-        { lat: 41.8986, lng: 12.4769, name: 'Pantheon' },
-      ]),
-      createdAt: now,
-      updatedAt: now,
-    } as never)
-    .execute();
-  return id;
-}
+const tourOf = (userId: string) =>
+  seedTour(t.db, {
+    userId,
+    theme: 'historical_facts',
+    waypoints: [
+      { lat: 41.8902, lng: 12.4922, name: 'Colosseum' },
+      { lat: 41.8986, lng: 12.4769, name: 'Pantheon' },
+    ],
+  });
 
 async function timed(url: string, init?: RequestInit) {
   const started = performance.now();

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTour } from '../../../test/seed-tour';
 import { createTestApp, signUp, type TestApp } from '../../../test/test-app';
 import type { SpeechProviders } from '../../providers/create-providers';
 import { createOfflinePostcardArtist } from '../../providers/images/postcard/offline-postcard-artist';
@@ -25,23 +25,15 @@ const silent = {
 async function standardUserWithTour() {
   const user = await signUp(t);
   await t.db.updateTable('users').set({ tier: 'standard' }).where('id', '=', user.userId).execute();
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('routes')
-    .values({
-      id,
-      userId: user.userId,
-      name: 'Lisbon trams',
-      waypoints: JSON.stringify([
-        { lat: 38.7075, lng: -9.1364, name: 'Praça do Comércio' },
-        { lat: 38.7115, lng: -9.1301, name: 'Alfama' },
-      ]),
-      createdAt: now,
-      updatedAt: now,
-    } as never)
-    .execute();
-  return { ...user, routeId: id };
+  const routeId = await seedTour(t.db, {
+    userId: user.userId,
+    name: 'Lisbon trams',
+    waypoints: [
+      { lat: 38.7075, lng: -9.1364, name: 'Praça do Comércio' },
+      { lat: 38.7115, lng: -9.1301, name: 'Alfama' },
+    ],
+  });
+  return { ...user, routeId };
 }
 
 describe(`the monthly postcard allowance (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {

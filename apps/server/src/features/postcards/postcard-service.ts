@@ -10,6 +10,7 @@ import { forbidden, notFound, unauthorized } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { newShareCode } from '../../lib/share-code';
 import type { SpeechProviders } from '../../providers/create-providers';
+import { digitalSourceTypeFor, withDigitalSourceType } from '../../providers/images/digital-source-type';
 import type { PostcardArtist } from '../../providers/images/postcard/postcard-artist';
 import type { BlobStore } from '../../storage/blob-store';
 import { claimAndInsertPostcard } from './claim-postcard';
@@ -76,8 +77,12 @@ export function createPostcardService(deps: PostcardServiceDeps) {
         variant: request.variant,
       });
       const id = randomUUID();
-      const imageUrl = await deps.blobs.put(`postcards/${id}.png`, image.data, 'image/png');
-      const previewUrl = await deps.blobs.put(`postcards/${id}.jpg`, await webPreview(image.data), 'image/jpeg');
+      // Card and preview say in XMP whether an image model painted the artwork or all was drawn offline.
+      const sourceType = digitalSourceTypeFor(image.source, 'composite');
+      const png = withDigitalSourceType(image.data, 'image/png', sourceType);
+      const preview = withDigitalSourceType(await webPreview(image.data), 'image/jpeg', sourceType);
+      const imageUrl = await deps.blobs.put(`postcards/${id}.png`, png, 'image/png');
+      const previewUrl = await deps.blobs.put(`postcards/${id}.jpg`, preview, 'image/jpeg');
       const voiceMessage = request.voiceMessage?.trim() || null;
       const audioUrl = voiceMessage
         ? await speakVoiceMessage(
@@ -120,7 +125,7 @@ export function createPostcardService(deps: PostcardServiceDeps) {
       };
       await claimAndInsertPostcard(deps.db, row, now());
       if (request.createVideo) {
-        const job = await deps.jobs.enqueue(postcardVideoJob, { postcardId: id });
+        const job = await deps.jobs.enqueue(postcardVideoJob, { postcardId: id }, { account: caller.userId });
         await postcards.setVideoOperation(id, job.id);
       }
       return {

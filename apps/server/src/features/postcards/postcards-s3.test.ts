@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postcardGenerateResultSchema, publicPostcardSchema } from '@roamcast/shared/schemas/share-pages';
+import { seedTour } from '../../../test/seed-tour';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
 import { createS3BlobStore, type S3BlobStore } from '../../storage/s3-blob-store';
 import { startTestS3, type TestS3 } from '../../storage/s3-test-server';
@@ -50,22 +51,14 @@ async function tourWithCover() {
     .toBuffer();
   const id = randomUUID();
   const coverUrl = await bucket.put(`covers/${id}.jpg`, cover, 'image/jpeg');
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('routes')
-    .values({
-      id,
-      userId: user.userId,
-      name: 'Roman Holiday',
-      theme: 'historical_facts',
-      waypoints: JSON.stringify(ROME.map((stop) => ({ lat: stop.latitude, lng: stop.longitude, name: stop.name }))),
-      pointsOfInterest: JSON.stringify(ROME),
-      customImageUrl: coverUrl,
-      photoUrls: JSON.stringify(['https://photos.example.com/pantheon.jpg']),
-      createdAt: now,
-      updatedAt: now,
-    } as never)
-    .execute();
+  await seedTour(t.db, {
+    id,
+    userId: user.userId,
+    theme: 'historical_facts',
+    stops: ROME,
+    customImageUrl: coverUrl,
+    photoUrls: ['https://photos.example.com/pantheon.jpg'],
+  });
   return { ...user, routeId: id, cover };
 }
 

@@ -8,6 +8,7 @@ import {
   postcardStyleListSchema,
   publicPostcardSchema,
 } from '@roamcast/shared/schemas/share-pages';
+import { seedTour } from '../../../test/seed-tour';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -24,26 +25,8 @@ const ROME = [
   { name: 'Trevi Fountain', latitude: 41.9009, longitude: 12.4833 },
 ];
 
-/** A tour written straight to the database (one saved through the API would get its cover drawn meanwhile). */
-async function tourOf(userId: string, extra: { isFamous?: 0 | 1 } = {}) {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('routes')
-    .values({
-      id,
-      userId,
-      name: 'Roman Holiday',
-      theme: 'historical_facts',
-      waypoints: JSON.stringify(ROME.map((stop) => ({ lat: stop.latitude, lng: stop.longitude, name: stop.name }))),
-      pointsOfInterest: JSON.stringify(ROME),
-      isFamous: extra.isFamous ?? 0,
-      createdAt: now,
-      updatedAt: now,
-    } as never)
-    .execute();
-  return id;
-}
+const tourOf = (userId: string, extra: { isFamous?: 0 | 1 } = {}) =>
+  seedTour(t.db, { userId, theme: 'historical_facts', stops: ROME, isFamous: extra.isFamous ?? 0 });
 
 async function userOn(tier: 'freemium' | 'standard' | 'premium') {
   const user = await signUp(t);

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { UserRow } from '../../db/repositories/users';
 import { presentUser } from '../../presenters/user';
 import type { SpeechProviders } from '../../providers/create-providers';
+import { withSpeechDisclosure } from '../../providers/tts/id3-comment';
 import type { BlobStore } from '../../storage/blob-store';
 
 interface Deps {
@@ -31,7 +32,8 @@ export async function speakVoiceMessage(
       speed: voiceSettings.speed,
       volume: voiceSettings.volume,
     });
-    return await deps.blobs.put(`audio/postcards/${postcardId}.mp3`, spoken.audio, spoken.mimeType);
+    const labelled = withSpeechDisclosure(spoken.audio, spoken.provider);
+    return await deps.blobs.put(`audio/postcards/${postcardId}.mp3`, labelled, spoken.mimeType);
   } catch (error) {
     deps.log?.warn({ err: error, postcardId }, 'postcard voice message could not be spoken');
     return null;

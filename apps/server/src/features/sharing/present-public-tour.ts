@@ -18,6 +18,7 @@ export function presentStopNarration(narration: Narration): PublicStopNarration 
     photoUrls: narration.photoUrls,
     heroImageUrl: narration.heroImageUrl,
     sources: narration.cost.sources,
+    aiWritten: narration.aiWritten ?? false,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   stopNarrationBodySchema,
   stopNarrationParamsSchema,
 } from '@roamcast/shared/schemas/public-tour';
+import { listenerLanguageQuerySchema } from '@roamcast/shared/schemas/tour-jobs';
 import type { TokenService } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
@@ -32,8 +33,9 @@ export function registerSharingRoutes(
   const publicTours = createMicroCache<string>({ ttlMs: SHARED_TOUR_CACHE_MS, maxKeys: 1000 });
   app.get('/api/tours/share/:shareCode', async (request, reply) => {
     const { shareCode } = validate(shareCodeParamsSchema, request.params, 'share code');
-    const body = await publicTours.get(shareCode, async () =>
-      JSON.stringify(ok(await deps.sharing.publicTour(shareCode))),
+    const { language } = validate(listenerLanguageQuerySchema, request.query, 'shared tour request');
+    const body = await publicTours.get(`${shareCode}:${language ?? ''}`, async () =>
+      JSON.stringify(ok(await deps.sharing.publicTour(shareCode, language))),
     );
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -10,6 +10,7 @@ import { createRoutesRepository } from '../../db/repositories/routes';
 import type { Caller } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { newShareCode } from '../../lib/share-code';
+import { storiesFor } from '../../presenters/famous-stories';
 import { presentPublicTour, presentStopNarration } from './present-public-tour';
 import { createSharingRepository } from './sharing-repository';
 
@@ -24,10 +25,15 @@ interface Deps {
   narrate(body: GenerateNarrationBody, caller: null): Promise<Narration>;
   /** The tours feature: saves a tour for the caller, within their tour limit (SPEC §8 limit message). */
   createTour(body: CreateRouteBody, caller: Caller): Promise<Route>;
+  /**
+   * Starts (or joins) a famous tour's one batch in a language, whose stories every listener of it
+   * shares (the tours feature's Generate All, injected by the app).
+   */
+  makeFamousStories?(routeId: string, language: LanguageCode | undefined): Promise<unknown>;
 }
 
 /** Share links (SPEC §2, §6, §7): codes, the visitor's view of a tour, and saving as a tour. */
-export function createSharingService({ db, narrate, createTour }: Deps) {
+export function createSharingService({ db, narrate, createTour, makeFamousStories }: Deps) {
   const routes = createRoutesRepository(db);
   const narrations = createNarrationsRepository(db);
   const sharing = createSharingRepository(db);
@@ -50,9 +56,18 @@ export function createSharingService({ db, narrate, createTour }: Deps) {
       return { shareCode, shareUrl: shareUrlFor(shareCode) };
     },
 
-    async publicTour(shareCode: string): Promise<PublicTour> {
+    /**
+     * The visitor's view. A famous tour answers with its stories in `language` (English when not
+     * given); a stop still without one has them made now, once for every listener of the language.
+     */
+    async publicTour(shareCode: string, language?: LanguageCode): Promise<PublicTour> {
       const row = await sharedRoute(shareCode);
-      return presentPublicTour(row, await narrations.listByRoute(row.id));
+      const tour = presentPublicTour(row, storiesFor(row, await narrations.listByRoute(row.id), language));
+      if (tour.famous && makeFamousStories && tour.stops.some((stop) => !stop.narration?.audioUrl)) {
+        // Reading the page must not fail for it: a full queue (429) only means the stories come later.
+        await makeFamousStories(row.id, language).catch(() => undefined);
+      }
+      return tour;
     },
 
     /**
@@ -61,7 +76,7 @@ export function createSharingService({ db, narrate, createTour }: Deps) {
      * The owner's tour is left as it is; the narration cache serves the next visitor.
      */
     async narrateStop(shareCode: string, index: number, language: LanguageCode): Promise<PublicStopNarration> {
-      const tour = await this.publicTour(shareCode);
+      const tour = await this.publicTour(shareCode, language);
       const stop = tour.stops[index];
       if (!stop) throw notFound('This tour has no such stop', 'stop_not_found');
       if (stop.narration?.audioUrl) return stop.narration;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicSlideshowSchema, slideshowLinkSchema, slideshowStatsSchema } from '@roamcast/shared/schemas/slideshow';
+import { seedTour } from '../../../test/seed-tour';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
 import { REPEAT_VIEW_AFTER_MS, createSlideshowService } from './service';
 
@@ -20,22 +21,17 @@ const STOPS = [
 
 /** A tour written straight to the database, with a story at each of the first `narrated` stops. */
 async function tourWithStories(userId: string, narrated: number) {
-  const id = randomUUID();
   const now = new Date().toISOString();
-  await t.db
-    .insertInto('routes')
-    .values({
-      id,
-      userId,
-      name: 'Ancient Rome',
-      description: 'Three stops through the old city',
-      pointsOfInterest: JSON.stringify(STOPS),
-      waypoints: '[]',
-      customImageUrl: '/media/covers/rome.jpg',
-      createdAt: now,
-      updatedAt: now,
-    } as never)
-    .execute();
+  const id = await seedTour(t.db, {
+    userId,
+    name: 'Ancient Rome',
+    description: 'Three stops through the old city',
+    stops: STOPS,
+    waypoints: [],
+    customImageUrl: '/media/covers/rome.jpg',
+    createdAt: now,
+    updatedAt: now,
+  });
   for (let index = 0; index < narrated; index += 1) {
     await t.db
       .insertInto('narrations')

@@ -4,6 +4,7 @@ import sharp, { type WriteableMetadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeSchema } from '@roamcast/shared/schemas/tour';
 import { tourImagesSchema, UPLOAD_IMAGE_MAX_BYTES } from '@roamcast/shared/schemas/tour-jobs';
+import { seedTour } from '../../../test/seed-tour';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
 import { createOfflineCoverArtist } from '../../providers/images/offline-cover-artist';
 import { createOpenAiCoverArtist } from '../../providers/images/openai-cover-artist';
@@ -46,21 +47,9 @@ const EVENING_WALK = [
 
 /** A tour written straight to the database: one saved through the API gets its cover drawn at once. */
 async function uncoveredTour(userId: string) {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto('routes')
-    .values({
-      id,
-      userId,
-      name: '東京 evening walk',
-      theme: 'ghost_stories',
-      waypoints: JSON.stringify(EVENING_WALK),
-      createdAt: now,
-      updatedAt: now,
-    } as never)
-    .execute();
-  return { id };
+  return {
+    id: await seedTour(t.db, { userId, name: '東京 evening walk', theme: 'ghost_stories', waypoints: EVENING_WALK }),
+  };
 }
 
 async function readTour(token: string, id: string) {

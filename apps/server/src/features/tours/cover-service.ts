@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { tourStopsOf } from '@roamcast/shared/logic/tour-stops';
+import type { Route } from '@roamcast/shared/schemas/tour';
 import type { TourImages } from '@roamcast/shared/schemas/tour-jobs';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/json';
@@ -9,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { presentRoute } from '../../presenters/route';
 import type { CoverArtist, CoverTour } from '../../providers/images/cover-artist';
 import { coverPrompt } from '../../providers/images/cover-prompt';
+import { digitalSourceTypeFor, withDigitalSourceType } from '../../providers/images/digital-source-type';
 import type { BlobStore } from '../../storage/blob-store';
 import { createCoverImageCache } from './cover-image-cache';
 import { decodeImageDataUrl, makeThumbnail, processUploadedImage } from './cover-image-upload';
@@ -28,8 +30,29 @@ function coverTourOf(row: RouteRow): CoverTour {
     theme: route.theme,
     description: route.description,
     stops: tourStopsOf(route),
+    distance: route.distance,
+    duration: route.duration,
   };
 }
+
+/**
+ * Everything a cover shows of a tour (its name, theme, description, stops in order, figures): when
+ * this changes, a generated cover is out of date.
+ */
+function coverContentOf(row: RouteRow): string {
+  const tour = coverTourOf(row);
+  return JSON.stringify([
+    tour.name,
+    tour.theme,
+    tour.description ?? null,
+    tour.stops.map((stop) => [stop.name, stop.lat, stop.lng]),
+    tour.distance ?? null,
+    tour.duration ?? null,
+  ]);
+}
+
+/** What an edit's answer takes from a cover drawn again. */
+export type RedrawnCover = Pick<Route, 'aiImageUrl' | 'aiImagePrompt' | 'thumbnailUrl' | 'updatedAt'>;
 
 /**
  * Tour covers (SPEC §3 aiImageUrl, customImageUrl, thumbnailUrl). A drawn or painted cover goes to
@@ -68,7 +91,15 @@ export function createCoverService(deps: { db: Db; artist: CoverArtist; blobs: B
   async function drawAndStore(row: RouteRow, variation: number) {
     const tour = coverTourOf(row);
     const cover = await deps.artist.drawCover(tour, { variation });
-    const stored = await store(row.id, 'covers', cover.data, await makeThumbnail(cover.data));
+    // Both files say in XMP whether an image model painted the cover or it was drawn offline.
+    const sourceType = digitalSourceTypeFor(cover.source, 'whole');
+    const thumbnail = withDigitalSourceType(await makeThumbnail(cover.data), 'image/jpeg', sourceType);
+    const stored = await store(
+      row.id,
+      'covers',
+      withDigitalSourceType(cover.data, cover.contentType, sourceType),
+      thumbnail,
+    );
     if (cover.source !== 'offline') {
       const first = tour.stops[0];
       await cache.save({
@@ -83,7 +114,48 @@ export function createCoverService(deps: { db: Db; artist: CoverArtist; blobs: B
     return { ...stored, prompt: cover.prompt };
   }
 
+  /** A painted cover for the same prompt, from the cache (an image model is slow and paid); null offline. */
+  async function cachedPainting(row: RouteRow) {
+    if (deps.artist.name === 'offline') return null;
+    const prompt = coverPrompt(coverTourOf(row));
+    const cached = await cache.find(hashPrompt(prompt));
+    return cached
+      ? {
+          imageUrl: cached.imageUrl,
+          thumbnailUrl: cached.thumbnailUrl ?? cached.imageUrl,
+          prompt: cached.prompt || prompt,
+        }
+      : null;
+  }
+
   return {
+    /**
+     * After an owner's edit (issue 24): a generated cover that showed the tour as it was (`before`)
+     * is drawn again from the tour as it is now, in the same variation, and stored under a new
+     * address (media files are cached as immutable, so an address is never reused). An uploaded
+     * photo is left as the cover. Null when nothing was drawn, or another edit came in meanwhile
+     * (its own redraw follows).
+     */
+    async redrawAfterEdit(before: RouteRow): Promise<RedrawnCover | null> {
+      const row = await routes.findById(before.id);
+      if (!row?.aiImageUrl || row.customImageUrl) return null;
+      const content = coverContentOf(row);
+      if (content === coverContentOf(before)) return null;
+      // The first cover is variation 0, a regenerated one the count it was made at.
+      const variation = row.aiImagesCount > 1 ? row.aiImagesCount : 0;
+      const cover = (await cachedPainting(row)) ?? (await drawAndStore(row, variation));
+      const now = await routes.findById(row.id);
+      if (!now?.aiImageUrl || now.customImageUrl || coverContentOf(now) !== content) return null;
+      const changes = {
+        aiImageUrl: cover.imageUrl,
+        aiImagePrompt: cover.prompt,
+        thumbnailUrl: cover.thumbnailUrl,
+        updatedAt: nowIso(),
+      };
+      await routes.update(row.id, changes);
+      return changes;
+    },
+
     /** POST .../regenerate-image: a new cover each time (the count picks another variation). */
     async regenerate(routeId: string, caller: Caller, userId?: string | null): Promise<TourImages> {
       const row = await ownRoute(routeId, caller, userId);
@@ -114,23 +186,30 @@ export function createCoverService(deps: { db: Db; artist: CoverArtist; blobs: B
       const row = await routes.findById(routeId);
       if (!row) return null;
       if (row.aiImageUrl || row.customImageUrl) return imagesOf(row);
-      if (deps.artist.name !== 'offline') {
-        const prompt = coverPrompt(coverTourOf(row));
-        const cached = await cache.find(hashPrompt(prompt));
-        if (cached) {
-          return save(row, {
-            aiImageUrl: cached.imageUrl,
-            aiImagePrompt: cached.prompt || prompt,
-            aiImagesCount: row.aiImagesCount + 1,
-            thumbnailUrl: cached.thumbnailUrl ?? cached.imageUrl,
-          });
-        }
+      const cached = await cachedPainting(row);
+      if (cached) {
+        return save(row, {
+          aiImageUrl: cached.imageUrl,
+          aiImagePrompt: cached.prompt,
+          aiImagesCount: row.aiImagesCount + 1,
+          thumbnailUrl: cached.thumbnailUrl,
+        });
       }
-      const cover = await drawAndStore(row, 0);
-      return save(row, {
+      // An edit saved while the cover was drawn (a new tour is often renamed at once) is drawn too.
+      let drawn = row;
+      let cover = await drawAndStore(drawn, 0);
+      for (let tries = 1; tries < 3; tries++) {
+        const now = await routes.findById(routeId);
+        if (!now) return null;
+        if (now.aiImageUrl || now.customImageUrl) return imagesOf(now);
+        if (coverContentOf(now) === coverContentOf(drawn)) break;
+        drawn = now;
+        cover = await drawAndStore(drawn, 0);
+      }
+      return save(drawn, {
         aiImageUrl: cover.imageUrl,
         aiImagePrompt: cover.prompt,
-        aiImagesCount: row.aiImagesCount + 1,
+        aiImagesCount: drawn.aiImagesCount + 1,
         thumbnailUrl: cover.thumbnailUrl,
       });
     },

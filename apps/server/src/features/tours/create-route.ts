@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROUTE_DEFAULTS } from '@roamcast/shared/catalog/constants';
+import { routeLengthOf } from '@roamcast/shared/logic/tour-length';
 import type { CreateRouteBody } from '@roamcast/shared/schemas/tour-requests';
 import type { Route } from '@roamcast/shared/schemas/tour';
 import type { RouteRow } from '../../db/repositories/routes';
@@ -60,6 +61,15 @@ function newRouteRow(body: CreateRouteBody, userId: string, stops: ReturnType<ty
   };
 }
 
+/** Distance and duration from a row's stops; none for a tour without stops. */
+export function stopsLength(row: RouteRow): Pick<RouteRow, 'distance' | 'duration'> {
+  const route = presentRoute(row);
+  const length = routeLengthOf(route);
+  return route.pointsOfInterest.length + route.waypoints.length > 0
+    ? { distance: length.distance, duration: length.duration }
+    : { distance: null, duration: null };
+}
+
 /**
  * Saves a tour and places its journey narrations, inside the caller's transaction. The tour
  * limit is counted again here, after the owner's row is locked, so concurrent saves cannot overshoot.
@@ -76,7 +86,9 @@ export async function createRoute(
   assertUnderLimit(await repos.users.countTours(userId));
   const journey = await resolveJourneyNarrations(repos.narrations, body.narrationIds, userId);
   const stops = journey.length > 0 ? deriveStops(journey.map(presentNarration)) : null;
-  const row = { ...newRouteRow(body, userId, stops), ...extras };
+  const base = newRouteRow(body, userId, stops);
+  // A saved journey or a hand-made tour gets its distance and duration from its stops, as every tour does.
+  const row = { ...base, ...stopsLength(base), ...extras };
   await repos.routes.insert(row);
   await attachJourneyNarrations(repos.narrations, journey, userId, row.id);
   return presentRoute(row);

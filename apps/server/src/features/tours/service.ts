@@ -1,5 +1,7 @@
+import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { TIERS, type TierId } from '@roamcast/shared/catalog/tiers';
 import { isLimitReached } from '@roamcast/shared/logic/limits';
+import { tourStopsOf } from '@roamcast/shared/logic/tour-stops';
 import type { Route } from '@roamcast/shared/schemas/tour';
 import type {
   CreateRouteBody,
@@ -13,10 +15,12 @@ import type { RouteChanges, RouteRow } from '../../db/repositories/routes';
 import { nowIso, parseJson } from '../../db/json';
 import type { Caller } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
+import { storiesFor } from '../../presenters/famous-stories';
 import { presentNarration } from '../../presenters/narration';
 import { presentRoute } from '../../presenters/route';
 import type { BlobStore } from '../../storage/blob-store';
-import { createRoute } from './create-route';
+import { createRoute, stopsLength } from './create-route';
+import { matchStops, storyMoves } from './stops-follow';
 import { inTransaction, tourRepositories } from './tour-repositories';
 
 /** Where the tour limit comes from: the users feature's limits, so the count and the limit exist once. */
@@ -121,11 +125,12 @@ export function createToursService(deps: { db: Db; users: TourLimitsSource; blob
       return Promise.all(rows.map((row) => presentFor(row, caller)));
     },
 
-    async get(id: string, caller: Caller | null): Promise<RouteWithNarrations> {
+    /** `language`: which of a famous tour's story sets (one per language) comes with it; others have one. */
+    async get(id: string, caller: Caller | null, language?: LanguageCode): Promise<RouteWithNarrations> {
       const row = await repos.routes.findById(id);
       if (!row) throw notFound('Tour not found');
       if (!readable(row, caller)) throw forbidden('This tour belongs to another account');
-      const narrations = await repos.narrations.listByRoute(id);
+      const narrations = storiesFor(row, await repos.narrations.listByRoute(id), language);
       return { ...(await presentFor(row, caller)), narrations: narrations.map(presentNarration) };
     },
 
@@ -137,7 +142,29 @@ export function createToursService(deps: { db: Db; users: TourLimitsSource; blob
         changes.shareCode = null;
         await stopSharing(id);
       }
-      await repos.routes.update(id, changes);
+      if (!body.waypoints && !body.pointsOfInterest) {
+        await repos.routes.update(id, changes);
+        return presentFor({ ...row, ...changes }, caller);
+      }
+      // New stops (issue 24): each story follows its stop, a removed stop's story leaves the tour
+      // (kept by its owner), and the distance and duration are measured again unless sent.
+      const edited = { ...row, ...changes };
+      const length = stopsLength(edited);
+      if (body.distance === undefined) changes.distance = length.distance;
+      if (body.duration === undefined) changes.duration = length.duration;
+      // The drawn line went through the old stops.
+      changes.polyline = null;
+      const moved = matchStops(tourStopsOf(presentRoute(row)), tourStopsOf(presentRoute(edited)));
+      await inTransaction(deps.db, async (trx) => {
+        const moves = storyMoves(await trx.narrations.listByRoute(id), moved);
+        for (const move of moves) {
+          await trx.narrations.update(move.id, {
+            routeId: move.waypointIndex === null ? null : id,
+            waypointIndex: move.waypointIndex,
+          });
+        }
+        await trx.routes.update(id, changes);
+      });
       return presentFor({ ...row, ...changes }, caller);
     },
 

@@ -6,6 +6,7 @@ import type { TokenService } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
 import type { SpeechProviders } from '../../providers/create-providers';
+import { withSpeechDisclosure } from '../../providers/tts/id3-comment';
 import type { BlobStore } from '../../storage/blob-store';
 import { presentUser } from '../../presenters/user';
 
@@ -33,7 +34,7 @@ export function registerTtsRoutes(app: FastifyInstance, deps: Deps): void {
       .digest('hex')}.mp3`;
     if (!(await deps.blobs.exists(key))) {
       const spoken = await speech.synthesize({ ...body });
-      await deps.blobs.put(key, spoken.audio, spoken.mimeType);
+      await deps.blobs.put(key, withSpeechDisclosure(spoken.audio, spoken.provider), spoken.mimeType);
     }
     return ok({ audioUrl: deps.blobs.urlFor(key), provider: speech.name });
   });

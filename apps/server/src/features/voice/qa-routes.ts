@@ -16,6 +16,9 @@ export function registerQaRoutes(
     return ok(await deps.qa.ask(body, await deps.tokens.caller(request)));
   });
 
+  // Public: the Q&A dialog says answers come from an AI system before anyone asks.
+  app.get('/api/config/ai', async () => ok(deps.qa.aiConfig()));
+
   app.post('/api/voice/general-qa', { config: { rateLimit } }, async (request) => {
     const body = validate(generalQuestionBodySchema, request.body, 'question');
     return ok(await deps.qa.askGeneral(body, await deps.tokens.caller(request)));

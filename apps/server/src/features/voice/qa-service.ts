@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Location } from '@roamcast/shared/schemas/common';
-import type { Answer, GeneralQuestionBody, QuestionBody } from '@roamcast/shared/schemas/qa';
+import type { AiConfig, Answer, GeneralQuestionBody, QuestionBody } from '@roamcast/shared/schemas/qa';
 import { defaultVoiceSettings } from '@roamcast/shared/schemas/user';
 import type { UsersRepository } from '../../db/repositories/users';
 import type { Caller } from '../../http/auth';
@@ -8,6 +8,7 @@ import { forbidden } from '../../http/errors';
 import { presentUser } from '../../presenters/user';
 import type { QuestionAnswerer, QuestionRequest } from '../../providers/llm/question-answerer';
 import { gatherFacts, type Providers, type SpeechProviders } from '../../providers/create-providers';
+import { withSpeechDisclosure } from '../../providers/tts/id3-comment';
 import type { BlobStore } from '../../storage/blob-store';
 
 interface Deps {
@@ -46,13 +47,13 @@ export function createQaService({ answerer, facts: factSources, speech, users, b
           speed: settings.speed,
           volume: settings.volume,
         });
-        await blobs.put(key, spoken.audio, spoken.mimeType);
+        await blobs.put(key, withSpeechDisclosure(spoken.audio, spoken.provider), spoken.mimeType);
       } catch {
         // The written answer still helps: the dialog shows it even when it cannot be spoken.
         audioUrl = null;
       }
     }
-    return { answer: answered.answer, audioUrl, provider: answered.provider };
+    return { answer: answered.answer, audioUrl, provider: answered.provider, aiWritten: answered.aiWritten === true };
   }
 
   return {
@@ -67,6 +68,11 @@ export function createQaService({ answerer, facts: factSources, speech, users, b
 
     askGeneral(body: GeneralQuestionBody, caller: Caller | null): Promise<Answer> {
       return answerAloud({ question: body.question, language: body.language }, body.location, caller, body.userId);
+    },
+
+    /** GET /api/config/ai: the model that answers (the same service writes narrations), null offline. */
+    aiConfig(): AiConfig {
+      return { languageModel: answerer.name === 'offline-answerer' ? null : answerer.name };
     },
   };
 }

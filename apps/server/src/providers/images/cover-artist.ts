@@ -7,6 +7,9 @@ export interface CoverTour {
   theme: string | null;
   description?: string | null;
   stops: readonly TourStop[];
+  /** The tour's stored miles and minutes (shown through the shared `tourFigures`, as every screen does). */
+  distance?: number | null;
+  duration?: number | null;
 }
 
 export interface CoverRequest {

@@ -1,6 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { distanceMeters, METERS_PER_MILE } from '@roamcast/shared/logic/geo-distance';
-import type { TourStop } from '@roamcast/shared/logic/tour-stops';
+import { tourFigures } from '@roamcast/shared/logic/tour-length';
 import { directionOf, fontFor, registerBundledFonts } from './bundled-fonts';
 import type { CoverArtist, CoverImage, CoverTour } from './cover-artist';
 import { drawHills, drawScenery, drawSky, drawSkyLight } from './draw-artwork';
@@ -39,17 +38,23 @@ function createRandom(seed: number): () => number {
   };
 }
 
-function routeLength(stops: readonly TourStop[]): number {
-  let meters = 0;
-  for (let i = 1; i < stops.length; i++) meters += distanceMeters(stops[i - 1]!, stops[i]!);
-  return meters;
-}
-
-function formatLength(meters: number): string {
-  const km = meters / 1000;
-  const miles = meters / METERS_PER_MILE;
-  const round = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US'));
-  return `${round(km)} km · ${round(miles)} mi`;
+/**
+ * The tour's length as the card and the shared page say it (the shared `tourFigures`, from the stored
+ * distance and duration), e.g. "3,940 km · 2,448 mi · 40 h"; empty when the tour has none.
+ */
+export function coverLength(tour: Pick<CoverTour, 'distance' | 'duration'>): string {
+  const figures = tourFigures({ distance: tour.distance ?? null, duration: tour.duration ?? null });
+  const number = (value: number) => value.toLocaleString('en-US');
+  const parts: string[] = [];
+  if (figures.km !== null && figures.miles !== null)
+    parts.push(`${number(figures.km)} km`, `${number(figures.miles)} mi`);
+  if (figures.totalMinutes !== null)
+    parts.push(
+      figures.hours > 0
+        ? `${figures.hours} h${figures.minutes > 0 ? ` ${figures.minutes} min` : ''}`
+        : `${figures.minutes} min`,
+    );
+  return parts.join(' · ');
 }
 
 interface TextColumn {
@@ -148,7 +153,8 @@ function drawTextColumn(ctx: SKRSContext2D, tour: CoverTour, column: TextColumn,
   }
   if (stops.length > 0) {
     const count = `${stops.length} ${stops.length === 1 ? 'stop' : 'stops'}`;
-    const footer = stops.length > 1 ? `${count} · ${formatLength(routeLength(stops))}` : count;
+    const length = coverLength(tour);
+    const footer = length ? `${count} · ${length}` : count;
     drawLine(
       ctx,
       footer,
@@ -217,7 +223,8 @@ export function createOfflineCoverArtist(): CoverArtist {
       const description =
         `Offline cover: a map of ${tour.stops.length} stop${tour.stops.length === 1 ? '' : 's'} ` +
         `for "${tour.name}" in the colours of ${themeLabelOf(tour.theme)}, with a ${palette.scenery} ` +
-        `under a ${palette.light === 'moon' ? 'moonlit' : 'setting-sun'} sky (variation ${variation}).`;
+        `under a ${palette.light === 'moon' ? 'moonlit' : 'setting-sun'} sky (variation ${variation})` +
+        (coverLength(tour) ? `; it reads ${coverLength(tour)}.` : '.');
       return {
         data,
         contentType: 'image/jpeg',

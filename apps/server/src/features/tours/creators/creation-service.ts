@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import { DEEP_DIVE_LENGTHS, type DeepDiveLength, type NarrationDuration } from '@roamcast/shared/catalog/constants';
 import { encodePolyline } from '@roamcast/shared/logic/polyline';
+import { LINGER_MINUTES, tourLength } from '@roamcast/shared/logic/tour-length';
 import type {
   AskTourBody,
   CreatedTour,
@@ -16,13 +17,10 @@ import type { Geocoder } from '../../../providers/geo/geocoder';
 import type { StopFinder } from '../../../providers/stops/find-stops';
 import type { ToursService } from '../service';
 import { locatePlace } from './locate-place';
-import { CITY_TOUR, WALKING_TOUR, asPointsOfInterest, planStops, tourLength, type StopPlan } from './plan-stops';
+import { CITY_TOUR, WALKING_TOUR, asPointsOfInterest, planStops, type StopPlan } from './plan-stops';
 import { readImport, type ImportDeps } from './read-import';
 import { saveCreatedTour, type CreationFollowUps, type RouteExtras } from './save-created-tour';
 import { nameFromRequest, themeFromRequest } from './theme-from-request';
-
-/** Minutes a listener spends at a stop beyond its narration: looking around, moving on. */
-const LINGER_MINUTES = 5;
 
 /** A deep dive is told in chapters: how many, and how long each, to make about 500/1000/2000 words in all. */
 const DEEP_DIVE_CHAPTERS: Record<DeepDiveLength, { chapters: number; minutes: NarrationDuration }> = {
@@ -238,7 +236,9 @@ export function createTourCreationService(deps: CreationDeps) {
         minutesAtStop,
       );
       const drawn = imported.path.length > 1 ? imported.path : imported.stops;
-      const { distance, duration } = tourLength(drawn, { milesPerHour: CITY_TOUR.milesPerHour }, minutesAtStop);
+      // A copied tour keeps its own figures (a famous road's are measured); else they come from the line.
+      const { distance, duration } =
+        imported.length ?? tourLength({ points: drawn, stops: pointsOfInterest.length, minutesAtStop });
       const first = imported.stops[0]!.name;
       const last = imported.stops.at(-1)!.name;
       return save(

@@ -24,5 +24,8 @@ export async function findSharedTour(
     path: route.polyline ? decodePolyline(route.polyline) : [],
     sourceUrl: null,
     clonedFrom: route.id,
+    ...(route.distance !== null && route.duration !== null
+      ? { length: { distance: route.distance, duration: route.duration } }
+      : {}),
   };
 }

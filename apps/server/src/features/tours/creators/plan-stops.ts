@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
-import { distanceMeters, distanceMiles } from '@roamcast/shared/logic/geo-distance';
+import { distanceMeters } from '@roamcast/shared/logic/geo-distance';
+import { tourLength } from '@roamcast/shared/logic/tour-length';
 import type { PointOfInterest } from '@roamcast/shared/schemas/tour';
 import { badRequest } from '../../../http/errors';
 import type { StopFinder } from '../../../providers/stops/find-stops';
@@ -13,12 +14,12 @@ export interface StopPlan {
   radiusMeters: number;
   widerMeters: number;
   count: number;
-  /** Average speed between stops, for the tour's duration. */
-  milesPerHour: number;
+  /** The tour's type when it fixes how it is travelled (a walking tour is walked); else its legs decide. */
+  tourType?: string;
 }
 
-export const CITY_TOUR: StopPlan = { radiusMeters: 10_000, widerMeters: 25_000, count: 6, milesPerHour: 12 };
-export const WALKING_TOUR: StopPlan = { radiusMeters: 1200, widerMeters: 2000, count: 6, milesPerHour: 3 };
+export const CITY_TOUR: StopPlan = { radiusMeters: 10_000, widerMeters: 25_000, count: 6 };
+export const WALKING_TOUR: StopPlan = { radiusMeters: 1200, widerMeters: 2000, count: 6, tourType: 'walking' };
 
 /** A found stop this close to the anchor is the anchor itself. */
 const SAME_PLACE_METERS = 150;
@@ -28,16 +29,11 @@ const ENOUGH = 3;
 
 export interface PlannedStops {
   pointsOfInterest: PointOfInterest[];
-  /** Miles along the stops in order, and minutes: travel plus time at each stop. */
+  /** Miles along the stops in order, and minutes: travel plus time at each stop (shared `tourLength`). */
   distance: number;
   duration: number;
   /** Said to the creator when the place had fewer candidates than the tour wanted. */
   notice: string | null;
-}
-
-/** Miles along the stops in order, straight lines between them. */
-export function pathMiles(points: readonly { lat: number; lng: number }[]): number {
-  return points.slice(1).reduce((sum, point, index) => sum + distanceMiles(points[index]!, point), 0);
 }
 
 export function asPointsOfInterest(stops: readonly StopCandidate[], minutesAtStop: number): PointOfInterest[] {
@@ -51,15 +47,6 @@ export function asPointsOfInterest(stops: readonly StopCandidate[], minutesAtSto
     ...(stop.address ? { address: stop.address } : {}),
     estimatedStopTime: minutesAtStop,
   }));
-}
-
-export function tourLength(
-  points: readonly { lat: number; lng: number }[],
-  plan: Pick<StopPlan, 'milesPerHour'>,
-  minutesAtStop: number,
-) {
-  const distance = Math.round(pathMiles(points) * 10) / 10;
-  return { distance, duration: Math.round((distance / plan.milesPerHour) * 60 + points.length * minutesAtStop) };
 }
 
 /**
@@ -95,7 +82,12 @@ export async function planStops(
     );
   }
   const pointsOfInterest = asPointsOfInterest(found.stops, request.minutesAtStop);
-  const { distance, duration } = tourLength(found.stops, plan, request.minutesAtStop);
+  const { distance, duration } = tourLength({
+    points: found.stops,
+    stops: found.stops.length,
+    minutesAtStop: request.minutesAtStop,
+    tourType: plan.tourType,
+  });
   const notice =
     found.shortBy > 0
       ? `Only ${found.stops.length} places to visit were found near ${place.name}, so this tour has ${found.stops.length} stop${found.stops.length === 1 ? '' : 's'} instead of ${plan.count}.`

@@ -24,6 +24,8 @@ export interface ImportedTour {
   sourceUrl: string | null;
   /** The tour it copies, for a share code. */
   clonedFrom: string | null;
+  /** The copied tour's own distance and duration, when it has them (a famous road's are measured). */
+  length?: { distance: number; duration: number };
 }
 
 export interface ImportDeps {

@@ -15,9 +15,15 @@ export const narrationBatchJob = defineJob({
   retries: 2,
   // Ten 10-minute stops take a few minutes offline; online voices are slower.
   timeoutMs: 30 * 60_000,
+  // One account's batches wait in line with everyone's: a dozen would hold the queue (issue 23).
+  perAccount: { maxActive: 10, what: 'narration batches' },
 });
 
 export type NarrationBatchPayload = z.infer<typeof narrationBatchJob.payload>;
 
-/** One batch per tour at a time: starting again joins the one queued or running. */
-export const narrationBatchKey = (routeId: string) => `generate-narrations:${routeId}`;
+/**
+ * One batch per tour at a time: starting again joins the one queued or running. A famous tour has one
+ * per language (`language`), each making the stories every listener of that language shares.
+ */
+export const narrationBatchKey = (routeId: string, language?: string) =>
+  language ? `generate-narrations:${routeId}:${language}` : `generate-narrations:${routeId}`;

@@ -6,17 +6,20 @@ import type { RouteRow } from '../../../db/repositories/routes';
 import type { Caller } from '../../../http/auth';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/job-queue';
+import { FAMOUS_DEFAULT_LANGUAGE, storiesFor } from '../../../presenters/famous-stories';
 import { presentRoute } from '../../../presenters/route';
 import { tourRepositories } from '../tour-repositories';
 import { initialBatchState } from './batch-state';
 import { narrationBatchJob, narrationBatchKey } from './narration-batch-job';
-import { presentBatchProgress } from './present-batch-progress';
+import { isFinished, presentBatchProgress } from './present-batch-progress';
 
 /**
  * Generate All (SPEC §4, §7): start or join a tour's narration batch, read its progress, follow it.
  * Only the tour's owner may do any of it, except on a famous tour: anyone who opens one (no account
  * needed) starts or joins its one batch, spoken as its owner (the famous-tours account), so it
- * counts against no listener's quota (SPEC §4 famous-tour lazy generation).
+ * counts against no listener's quota (SPEC §4 famous-tour lazy generation). A famous tour has one
+ * batch per language: the first listener of a language has its stories made, stored and shared by
+ * every later listener of it (issue 24).
  */
 export function createNarrationBatchService(deps: { db: Db; jobs: JobQueue }) {
   const repos = tourRepositories(deps.db);
@@ -31,9 +34,10 @@ export function createNarrationBatchService(deps: { db: Db; jobs: JobQueue }) {
     return { row, stops: tourStopsOf(presentRoute(row)).length };
   }
 
-  /** A famous tour whose every stop has its story already: opening it again makes nothing new. */
-  async function everyStopNarrated(routeId: string, stops: number): Promise<boolean> {
-    const placed = new Set((await repos.narrations.listByRoute(routeId)).map((narration) => narration.waypointIndex));
+  /** A famous tour whose every stop has its story in `language` already: opening it again makes nothing new. */
+  async function everyStopNarrated(row: RouteRow, stops: number, language: LanguageCode): Promise<boolean> {
+    const stories = storiesFor(row, await repos.narrations.listByRoute(row.id), language);
+    const placed = new Set(stories.filter((story) => story.audioUrl).map((story) => story.waypointIndex));
     return Array.from({ length: stops }, (_, index) => index).every((index) => placed.has(index));
   }
 
@@ -48,8 +52,20 @@ export function createNarrationBatchService(deps: { db: Db; jobs: JobQueue }) {
     return (newest?.language as LanguageCode | undefined) ?? 'en';
   }
 
+  const keyOf = (row: RouteRow, language: LanguageCode | undefined) =>
+    narrationBatchKey(row.id, row.isFamous === 1 ? (language ?? FAMOUS_DEFAULT_LANGUAGE) : undefined);
+
   return {
-    async start(routeId: string, body: GenerateNarrationsBody, caller: Caller | null): Promise<BatchProgress> {
+    /**
+     * `ahead`: a famous tour's stories made before anyone asks (at start-up); the job is the server's
+     * own, so a listener's batch is not queued behind it (runners share slots between accounts).
+     */
+    async start(
+      routeId: string,
+      body: GenerateNarrationsBody,
+      caller: Caller | null,
+      options: { ahead?: boolean } = {},
+    ): Promise<BatchProgress> {
       if (body.userId && body.userId !== caller?.userId) {
         throw forbidden('You can only generate narrations for your own tours');
       }
@@ -58,8 +74,10 @@ export function createNarrationBatchService(deps: { db: Db; jobs: JobQueue }) {
         throw badRequest('This tour has no stops to narrate yet. Add stops in the editor, then try again.', 'no_stops');
       }
       const famous = row.isFamous === 1;
-      if (famous && (await everyStopNarrated(routeId, stops))) {
-        const last = await deps.jobs.latest(narrationBatchKey(routeId));
+      const language = famous ? (body.language ?? FAMOUS_DEFAULT_LANGUAGE) : await languageFor(routeId, body.language);
+      const key = narrationBatchKey(routeId, famous ? language : undefined);
+      if (famous && (await everyStopNarrated(row, stops, language))) {
+        const last = await deps.jobs.latest(key);
         if (last) return presentBatchProgress(last, stops);
         return { ...presentBatchProgress(undefined, stops), status: 'completed', current: stops, completed: true };
       }
@@ -67,15 +85,20 @@ export function createNarrationBatchService(deps: { db: Db; jobs: JobQueue }) {
       if (!narrator) throw unauthorized();
       const job = await deps.jobs.enqueue(
         narrationBatchJob,
-        { routeId, userId: narrator, language: await languageFor(routeId, body.language) },
-        { dedupeKey: narrationBatchKey(routeId), progress: initialBatchState(stops) },
+        { routeId, userId: narrator, language },
+        {
+          dedupeKey: key,
+          progress: initialBatchState(stops),
+          ...(famous && options.ahead ? {} : { account: narrator }),
+        },
       );
       return presentBatchProgress(job, stops);
     },
 
-    async progress(routeId: string, caller: Caller | null): Promise<BatchProgress> {
-      const { stops } = await batchTour(routeId, caller);
-      return presentBatchProgress(await deps.jobs.latest(narrationBatchKey(routeId)), stops);
+    /** `language` picks which of a famous tour's batches (English when not given); other tours have one. */
+    async progress(routeId: string, caller: Caller | null, language?: LanguageCode): Promise<BatchProgress> {
+      const { row, stops } = await batchTour(routeId, caller);
+      return presentBatchProgress(await deps.jobs.latest(keyOf(row, language)), stops);
     },
 
     /**
@@ -86,9 +109,10 @@ export function createNarrationBatchService(deps: { db: Db; jobs: JobQueue }) {
       routeId: string,
       caller: Caller | null,
       onChange: (progress: BatchProgress) => void,
+      language?: LanguageCode,
     ): Promise<{ initial: BatchProgress; stop: () => void }> {
-      const { stops } = await batchTour(routeId, caller);
-      const job = await deps.jobs.latest(narrationBatchKey(routeId));
+      const { row, stops } = await batchTour(routeId, caller);
+      const job = await deps.jobs.latest(keyOf(row, language));
       if (!job || job.status === 'completed' || job.status === 'failed') {
         return { initial: presentBatchProgress(job, stops), stop: () => undefined };
       }
@@ -96,6 +120,21 @@ export function createNarrationBatchService(deps: { db: Db; jobs: JobQueue }) {
       const stop = deps.jobs.watch(job.id, (record) => onChange(presentBatchProgress(record, stops)));
       const current = await deps.jobs.get(job.id);
       return { initial: presentBatchProgress(current ?? job, stops), stop };
+    },
+
+    /** Resolves with the batch's last progress once it has completed or failed (at once when there is none). */
+    async finished(routeId: string, caller: Caller | null, language?: LanguageCode): Promise<BatchProgress> {
+      let settle: (progress: BatchProgress) => void = () => undefined;
+      const done = new Promise<BatchProgress>((resolve) => (settle = resolve));
+      const followed = await this.follow(
+        routeId,
+        caller,
+        (progress) => isFinished(progress) && settle(progress),
+        language,
+      );
+      const initial = followed.initial;
+      if (isFinished(initial) || initial.status === 'idle') settle(initial);
+      return done.finally(followed.stop);
     },
   };
 }

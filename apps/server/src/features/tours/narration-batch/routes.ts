@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
-import { generateNarrationsBodySchema, type BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
+import {
+  generateNarrationsBodySchema,
+  listenerLanguageQuerySchema,
+  type BatchProgress,
+} from '@roamcast/shared/schemas/tour-jobs';
 import type { TokenService } from '../../../http/auth';
 import { ok } from '../../../http/reply';
 import { validate } from '../../../http/validate';
@@ -46,7 +50,8 @@ export function registerNarrationBatchRoutes(
     // A famous tour's batch is open to visitors; the service asks anyone else to sign in.
     const caller = await deps.tokens.caller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
-    return ok(await deps.batches.progress(id, caller));
+    const { language } = validate(listenerLanguageQuerySchema, request.query, 'progress request');
+    return ok(await deps.batches.progress(id, caller, language));
   });
 
   // Bearer header, not a token in the URL: the web app reads this stream with fetch.
@@ -54,6 +59,7 @@ export function registerNarrationBatchRoutes(
     // A famous tour's batch is open to visitors; the service asks anyone else to sign in.
     const caller = await deps.tokens.caller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
+    const { language } = validate(listenerLanguageQuerySchema, request.query, 'progress request');
     const raw = reply.raw;
     let ready = false;
     let open = true;
@@ -76,7 +82,7 @@ export function registerNarrationBatchRoutes(
     };
 
     // Ownership and the tour's existence are checked here, while errors can still be answered as JSON.
-    const followed = await deps.batches.follow(id, caller, send);
+    const followed = await deps.batches.follow(id, caller, send, language);
     stop = followed.stop;
     reply.hijack();
     raw.writeHead(200, {

@@ -26,7 +26,8 @@ export interface StopNarrator {
   ): Promise<unknown>;
   stopNarrationState(id: string): Promise<'missing' | 'unfinished' | 'stored'>;
   discardUnfinished(id: string): Promise<void>;
-  placeAtStop(id: string, routeId: string, waypointIndex: number): Promise<void>;
+  /** With `language`, only the stop's story in that language is replaced (a famous tour keeps one per language). */
+  placeAtStop(id: string, routeId: string, waypointIndex: number, language?: string): Promise<void>;
 }
 
 /** A tour's minutes per stop, as one of the lengths a narration comes in (the nearest one). */
@@ -59,6 +60,8 @@ export function createNarrationBatchHandler(deps: {
     if (!row) throw gone();
     const route = presentRoute(row);
     const stops = tourStopsOf(route);
+    // A famous tour's stories in one language leave its stories in the others where they are.
+    const perLanguage = row.isFamous === 1 ? payload.language : undefined;
     if (stops.length === 0) throw new PermanentJobError('This tour has no stops to narrate');
     const state: BatchState = { ...readBatchState(ctx.progress, stops.length), total: stops.length };
     const done = new Set(state.done);
@@ -66,7 +69,7 @@ export function createNarrationBatchHandler(deps: {
 
     const placed = async (index: number, narrationId: string) => {
       try {
-        await deps.narrator.placeAtStop(narrationId, route.id, index);
+        await deps.narrator.placeAtStop(narrationId, route.id, index, perLanguage);
       } catch (error) {
         // Deleted while this stop was being made: the story stays its owner's, unplaced.
         if (!(await deps.routes.findById(route.id))) throw gone();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@roamcast/shared/catalog/languages';
 import { NARRATOR_VOICES } from '@roamcast/shared/catalog/voices';
-import { NARRATOR_BASE_RATE, resolveEspeakSettings } from './espeak-voice';
+import { NARRATOR_RATES, resolveEspeakSettings } from './espeak-voice';
 
 const base = { language: 'en', voice: 'rachel', speed: 1, volume: 1 } as const;
 
@@ -23,8 +23,11 @@ describe('resolveEspeakSettings', () => {
   });
 
   it('scales rate by speed within espeak limits and clamps volume', () => {
-    expect(resolveEspeakSettings({ ...base, speed: 1 }).rate).toBe(NARRATOR_BASE_RATE);
-    expect(resolveEspeakSettings({ ...base, speed: 1.5 }).rate).toBe(Math.round(NARRATOR_BASE_RATE * 1.5));
+    expect(resolveEspeakSettings({ ...base, speed: 1 }).rate).toBe(NARRATOR_RATES.en);
+    expect(resolveEspeakSettings({ ...base, speed: 1.5 }).rate).toBe(Math.round(NARRATOR_RATES.en * 1.5));
+    // Each language at its own pace: Korean's voice is slower than English's at the same nominal rate.
+    expect(resolveEspeakSettings({ ...base, language: 'ko' }).rate).toBe(NARRATOR_RATES.ko);
+    expect(NARRATOR_RATES.ko).toBeGreaterThan(NARRATOR_RATES.en);
     expect(resolveEspeakSettings({ ...base, speed: 0.1 }).rate).toBe(80);
     expect(resolveEspeakSettings({ ...base, volume: 3 }).gain).toBe(1);
     expect(resolveEspeakSettings({ ...base, volume: 0.3 }).gain).toBe(0.3);

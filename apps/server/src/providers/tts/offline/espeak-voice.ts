@@ -39,10 +39,23 @@ const NARRATOR_STYLES: Record<NarratorVoiceId, { variant: string; pitch: number;
 };
 
 /**
- * espeak's nominal rate ignores pauses: at its default 175 real narration measures about 205 spoken
- * words a minute, and 125 lands near the product's 150 (WORDS_PER_MINUTE).
+ * espeak's nominal rate per language, at which it says SPOKEN_WORDS_PER_MINUTE of that language,
+ * pauses included: measured on 1-minute offline stories (spoken-duration.test.ts holds them at 40-80
+ * s). At one rate for all, Korean ran 160 s and Arabic 125 s for English's 73: espeak's voices differ
+ * in pace, and the languages in how much one counted word holds.
  */
-export const NARRATOR_BASE_RATE = 125;
+export const NARRATOR_RATES: Record<LanguageCode, number> = {
+  en: 154,
+  es: 170,
+  fr: 128,
+  de: 140,
+  it: 158,
+  pt: 172,
+  ja: 165,
+  zh: 183,
+  ko: 212,
+  ar: 194,
+};
 const MIN_RATE = 80;
 const MAX_RATE = 450;
 
@@ -53,7 +66,7 @@ export function resolveEspeakSettings(request: Omit<SynthesisRequest, 'text'>): 
   return {
     language: request.language,
     voice: `${LANGUAGE_VOICES[request.language]}+${style.variant}`,
-    rate: Math.round(clamp(NARRATOR_BASE_RATE * speed, MIN_RATE, MAX_RATE)),
+    rate: Math.round(clamp(NARRATOR_RATES[request.language] * speed, MIN_RATE, MAX_RATE)),
     pitch: style.pitch,
     range: style.range,
     gain: clamp(Number.isFinite(request.volume) ? request.volume : 1, 0, 1),

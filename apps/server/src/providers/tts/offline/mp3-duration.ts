@@ -9,12 +9,13 @@ const SAMPLE_RATES: Record<number, number[]> = {
 };
 
 /**
- * Duration of a headerless MPEG Layer III stream (what lame writes), counted frame by frame: the
- * length a player reports, encoder padding included. Stops at the first byte that is not a frame.
+ * Duration of an MPEG Layer III stream (what lame writes), counted frame by frame: the length a
+ * player reports, encoder padding included. A leading ID3v2 tag (the AI disclosure stored files
+ * carry) is skipped; counting stops at the first byte after it that is not a frame.
  */
 export function mp3DurationSeconds(mp3: Uint8Array): number {
   let seconds = 0;
-  let offset = 0;
+  let offset = leadingTagBytes(mp3);
   while (offset + 4 <= mp3.length) {
     const frame = readFrameHeader(mp3, offset);
     if (!frame) break;
@@ -36,4 +37,12 @@ function readFrameHeader(mp3: Uint8Array, offset: number) {
   const padding = (b2 >> 1) & 0x1;
   const bytes = Math.floor(((mpeg1 ? 144_000 : 72_000) * kbps) / sampleRate) + padding;
   return { bytes, sampleRate, samples: mpeg1 ? 1152 : 576 };
+}
+
+/** Size of an ID3v2 tag at the start (its header's synchsafe size, plus a footer if flagged), else 0. */
+function leadingTagBytes(mp3: Uint8Array): number {
+  if (mp3.length < 10 || mp3[0] !== 0x49 || mp3[1] !== 0x44 || mp3[2] !== 0x33) return 0;
+  let size = 0;
+  for (let i = 6; i < 10; i++) size = (size << 7) | (mp3[i]! & 0x7f);
+  return 10 + size + (mp3[5]! & 0x10 ? 10 : 0);
 }
