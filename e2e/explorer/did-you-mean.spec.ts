@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { fakeMicrophoneArgs, writeSpeechWav } from '../support/fake-microphone';
 import { useServerAndBrowser } from '../support/suite';
 
 const arabic = JSON.parse(
@@ -99,5 +102,67 @@ test('in Arabic the list reads right to left, and Escape closes it back into the
     assert.equal(await page.getByRole('region', { name: arabic.locationPanel.title }).isVisible(), true);
   } finally {
     await context.close();
+  }
+});
+
+test('a spoken "set location to Portland" offers the same choices, and Maine\'s starts a story there', async () => {
+  // The offline recogniser hears the phrase from Chromium's fake microphone (see voice.spec.ts).
+  const wavDir = mkdtempSync(path.join(tmpdir(), 'roamcast-did-you-mean-'));
+  const wav = path.join(wavDir, 'set-location-to-portland.wav');
+  const seconds = await writeSpeechWav('set location to portland', wav);
+  const browser = await launchBrowser(fakeMicrophoneArgs(wav));
+  try {
+    const context = await browser.newContext({
+      baseURL: suite.server.baseUrl,
+      viewport: { width: 390, height: 844 },
+      geolocation: { latitude: 51.5007, longitude: -0.1246, accuracy: 10 },
+      permissions: ['geolocation', 'microphone'],
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('narration-text').waitFor({ timeout: 60_000 });
+    await page.getByLabel('Narration audio').evaluate((element: HTMLAudioElement) => (element.volume = 0.01));
+
+    const button = page.getByRole('button', { name: 'Hold to talk' });
+    const transcribed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/voice/transcribe',
+      { timeout: 60_000 },
+    );
+    await button.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(seconds * 1000 + 300);
+    await page.mouse.up();
+    const { data } = (await (await transcribed).json()) as { data: { transcript: string } };
+    assert.match(data.transcript, /set location to portland/i);
+
+    // Not straight to the first Portland: the panel opens on the places it may mean, the name in the field.
+    const choices = page.getByRole('list', { name: 'Did you mean…' });
+    await choices.waitFor({ timeout: 30_000 });
+    assert.match(await page.getByLabel('Address or place name').inputValue(), /portland/i);
+    const buttons = choices.getByRole('button');
+    const labels = await buttons.allInnerTexts();
+    assert.ok(
+      labels.some((label) => /Portland.*Oregon/s.test(label)) && labels.some((label) => /Portland.*Maine/s.test(label)),
+      `offered: ${labels.join(' | ')}`,
+    );
+    assert.equal(await buttons.first().evaluate((choice) => choice === document.activeElement), true);
+
+    const told = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/narration/generate',
+    );
+    await buttons
+      .filter({ hasText: /Portland.*Maine/s })
+      .first()
+      .click();
+    const body = (await told).postDataJSON() as { location: { lat: number; lng: number } };
+    // Portland, Maine (43.66 N, 70.26 W), not Portland, Oregon.
+    assert.ok(
+      Math.abs(body.location.lat - 43.66) < 0.2 && Math.abs(body.location.lng + 70.26) < 0.2,
+      JSON.stringify(body.location),
+    );
+  } finally {
+    await browser.close();
+    rmSync(wavDir, { recursive: true, force: true });
   }
 });

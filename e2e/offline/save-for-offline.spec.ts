@@ -88,6 +88,26 @@ async function waitForCover(routeId: string, token: string): Promise<string> {
   throw new Error('the tour got no cover');
 }
 
+/** The stop map with the network cut: a marker per stop and the route between them, with no tiles. */
+async function drawsStopsAndRoute(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Tour tools' }).getByRole('button', { name: 'Map' }).click();
+  const map = page.getByRole('region', { name: 'Tour map' });
+  await map.getByRole('group', { name: "Map of the tour's stops" }).waitFor({ timeout: 30_000 });
+  for (const [index, stop] of STOPS.entries())
+    await map.getByRole('button', { name: `Stop ${index + 1}: ${stop.name}` }).waitFor();
+  const drawn = await page.evaluate(() => ({
+    route: Array.from(document.querySelectorAll('path.leaflet-interactive, .leaflet-overlay-pane path')).filter(
+      (path) => (path.getAttribute('d') ?? '').length > 10,
+    ).length,
+    tilesLoaded: Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')).filter(
+      (tile) => tile.complete && tile.naturalWidth > 0,
+    ).length,
+  }));
+  assert.equal(drawn.route, 1, JSON.stringify(drawn));
+  assert.equal(drawn.tilesLoaded, 0, 'no map tile reaches a browser with the network cut');
+  await map.getByRole('button', { name: 'Close map' }).click();
+}
+
 test('a 3-stop tour saved for offline in the player plays whole with the network cut', async () => {
   const { token } = await signUpThroughApi(suite.server.baseUrl);
   const routeId = await createTourThroughApi(suite.server.baseUrl, token, { name: 'Belém offline', waypoints: STOPS });
@@ -95,6 +115,8 @@ test('a 3-stop tour saved for offline in the player plays whole with the network
   const context = await suite.browser.newContext({
     baseURL: suite.server.baseUrl,
     viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 38.7139, longitude: -9.1394, accuracy: 10 }, // Rossio, far from every stop
   });
   await context.addInitScript((value) => localStorage.setItem('roamcast-user-token', value), token);
   const page = await context.newPage();
@@ -144,8 +166,49 @@ test('a 3-stop tour saved for offline in the player plays whole with the network
       if (index < 2) await page.getByRole('button', { name: 'Next stop' }).click();
     }
 
+    await drawsStopsAndRoute(page);
+
+    // Pocket mode, still offline: Live GPS Mode on while stop 1 plays; reaching stop 3 waits for that
+    // story to end rather than cutting it, then plays stop 3.
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await page.getByText('Stop 1 of 3').waitFor();
+    await startPlaying(page, story(0).id);
+    await page.getByRole('button', { name: 'Live GPS Mode', pressed: false }).click();
+    await page.getByText('Following your position: each stop plays as you reach it.').waitFor();
+    await context.setGeolocation({ latitude: STOPS[2]!.lat + 0.0002, longitude: STOPS[2]!.lng, accuracy: 15 });
+    await page.getByText(`You reached ${STOPS[2]!.name}: it plays when this story ends.`).waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByText('Stop 1 of 3').count(), 1);
+    await waitUntilPlaying(page, story(0).id, 0.2, 30_000);
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio')!;
+      audio.currentTime = Math.max(0, audio.duration - 0.5);
+    });
+    await page.getByText('Stop 3 of 3').waitFor({ timeout: 30_000 });
+    await waitUntilPlaying(page, story(2).id, 0.2, 30_000);
+
+    // The Explorer with no network says so and offers the saved tour, which opens from there.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Belém offline' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Belém offline' }).waitFor({ timeout: 30_000 });
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByRole('button', { name: 'Start' }).count(), 0);
+
+    // Back online, the Explorer tells a new story where the traveller stands.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const live = page.getByLabel('Narration audio');
+    await live.waitFor({ state: 'attached', timeout: 90_000 });
+    const fresh = (await live.getAttribute('src')) ?? '';
+    assert.match(fresh, /^\/api\/narrations\/[0-9a-f-]{36}\/audio$/);
+    assert.ok(!narrations.some((narration) => fresh.includes(narration.id)), fresh);
+    await waitUntilPlaying(page, fresh, 0.2, 60_000);
+    await context.setOffline(true);
+
     // My Tours with no network lists the saved tour first, and it opens from there.
     await page.goto('/tour-maker/manage');
+    await page.getByRole('region', { name: "You're offline · Saved offline" }).waitFor({ timeout: 30_000 });
     const savedSection = page.getByRole('region', { name: "You're offline · Saved offline" });
     await savedSection.getByRole('link', { name: 'Belém offline' }).click();
     await page.getByRole('heading', { level: 1, name: 'Belém offline' }).waitFor({ timeout: 30_000 });

@@ -77,14 +77,22 @@ test('a visitor saves a shared tour page for offline and plays every stop with t
       if (index < stops.length - 1) await page.getByRole('button', { name: 'Next stop' }).click();
     }
 
-    // Pocket mode: still offline, Live GPS Mode plays stop 3 when the walker reaches it.
+    // Pocket mode: still offline, Live GPS Mode plays stop 3 when the walker reaches it, once the story
+    // playing (stop 1, chosen by hand) has ended.
     await page
       .getByRole('navigation', { name: 'Stops' })
       .getByRole('button', { name: /Colosseum/ })
       .click();
     await page.getByText('Stop 1 of 3', { exact: true }).waitFor();
+    await waitUntilPlaying(page, stops[0]!.narration!.id, 0.2, 30_000);
     await page.getByRole('button', { name: 'Live GPS Mode' }).click();
     await context.setGeolocation({ latitude: ROME[2]!.lat + 0.0001, longitude: ROME[2]!.lng, accuracy: 15 });
+    await page.getByText('You reached Capitoline Hill: it plays when this story ends.').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByText('Stop 1 of 3', { exact: true }).count(), 1);
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio')!;
+      audio.currentTime = Math.max(0, audio.duration - 0.5);
+    });
     await page.getByText('Stop 3 of 3', { exact: true }).waitFor({ timeout: 30_000 });
     await waitUntilPlaying(page, stops[2]!.narration!.id, 0.2, 30_000);
     await context.setOffline(false);

@@ -37,6 +37,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       KNOWLEDGE: 'offline',
       PHOTOS: 'offline',
       GEOCODER: 'offline',
+      // No famous-tour stories made at start-up (they would load every spec); the famous specs ask for them.
+      FAMOUS_STORY_LANGUAGES: 'none',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -59,11 +59,12 @@ test('on a phone, the search narrows the grid and a tapped card becomes the tool
     const grid = page.getByRole('list', { name: 'Your Tours' });
     await cardToggle(page, 'Harbour walk').waitFor();
     assert.equal(await grid.getByRole('listitem').count(), 3);
-    assert.equal(
-      await cardToggle(page, 'Harbour walk')
+    // The card says its stops, its theme, and the tour's stored distance and duration (issue 24).
+    assert.match(
+      (await cardToggle(page, 'Harbour walk')
         .getAttribute('aria-describedby')
-        .then(async (id) => page.locator(`[id="${id}"]`).textContent()),
-      'Stops: 2 · Waterfront',
+        .then(async (id) => page.locator(`[id="${id}"]`).textContent())) ?? '',
+      /^Stops: 2 · Waterfront · \d+(\.\d)? mi · \d+ min$/u,
     );
 
     const search = page.getByRole('searchbox', { name: 'Search tours' });

@@ -8,16 +8,9 @@ import { readAuthToken } from '../lib/auth/tokens';
 import { currentLanguage } from '../lib/i18n';
 import { getNarrationBatchProgress, startNarrationBatch } from '../lib/tours/tour-api';
 import { tourFromRoute, stopSlides } from '../features/player/logic/player-tour';
-import { OFFLINE_CACHE, SAVED_CHANGED, savedKey, sharedApiPath, tourApiPath } from './offline-cache';
-import {
-  deleteSavedTour,
-  readSavedTour,
-  sharedCopyId,
-  sharedFingerprint,
-  tourFingerprint,
-  writeSavedTour,
-  type SavedTour,
-} from './saved-tours';
+import { OFFLINE_CACHE, savedKey, sharedApiPath, tourApiPath } from './offline-cache';
+import { tellWorker } from './remove-copy';
+import { sharedCopyId, sharedFingerprint, tourFingerprint, writeSavedTour, type SavedTour } from './saved-tours';
 
 export type SaveProgress = { step: 'narrating'; done: number; total: number } | { step: 'storing' };
 
@@ -67,14 +60,6 @@ async function fetchForSaving(url: string): Promise<Response> {
   const response = await fetch(url, sameOrigin ? { headers } : { mode: 'no-cors' });
   if (!response.ok && response.type !== 'opaque') throw new Error(`${url}: ${response.status}`);
   return response;
-}
-
-/** Tells the service worker which addresses it now answers from the offline cache. */
-function tellWorker(): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: SAVED_CHANGED });
-  void navigator.serviceWorker
-    ?.getRegistration()
-    .then((registration) => registration?.active?.postMessage({ type: SAVED_CHANGED }));
 }
 
 /**
@@ -207,13 +192,4 @@ export async function saveSharedTourOffline(
   );
 }
 
-/** Remove offline copy: the record first (no longer shown as available), then its files. */
-export async function removeTourOffline(routeId: string): Promise<void> {
-  const saved = await readSavedTour(routeId);
-  await deleteSavedTour(routeId);
-  if (saved && typeof caches !== 'undefined') {
-    const cache = await caches.open(OFFLINE_CACHE);
-    await Promise.all(saved.urls.map((url) => cache.delete(url)));
-  }
-  tellWorker();
-}
+export { removeTourOffline } from './remove-copy';

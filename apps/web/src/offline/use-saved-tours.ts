@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { listSavedTours, type SavedTour } from './saved-tours';
 
 /** The tours saved on this device (empty until read, or where IndexedDB is unavailable). */
@@ -17,20 +17,4 @@ export function useSavedTours(): SavedTour[] {
   return saved;
 }
 
-function subscribeToNetwork(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it has a network (it may be wrong the other way: a captive portal). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeToNetwork,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { useOnline } from './use-online';

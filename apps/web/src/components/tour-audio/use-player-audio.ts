@@ -1,14 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { PLAYER_AUDIO_RESUME_DELAY_MS } from '@roamcast/shared/catalog/constants';
 import { useNarrationPlayer, type NarrationPlayer } from '../../lib/audio/use-narration-player';
+import { readAudioClock } from './read-audio-clock';
 
 export interface PlayerAudio extends NarrationPlayer {
   currentTime: number;
   /** Seconds, or null while unknown (a narration still being spoken streams without a length). */
   duration: number | null;
+  /** Seconds received so far (what the seek bar spans while the length is unknown). */
+  arrived: number;
   audioEvents: NarrationPlayer['events'] & {
     onTimeUpdate(): void;
     onDurationChange(): void;
+    onProgress(): void;
     onEnded(): void;
   };
 }
@@ -21,14 +25,15 @@ export interface PlayerAudio extends NarrationPlayer {
 export function usePlayerAudio(src: string | null, stopKey: string, onEnded: () => void): PlayerAudio {
   const player = useNarrationPlayer();
   const { play, pause, audioRef, events } = player;
-  const [time, setTime] = useState<{ currentTime: number; duration: number | null }>({
+  const [time, setTime] = useState<{ currentTime: number; duration: number | null; arrived: number }>({
     currentTime: 0,
     duration: null,
+    arrived: 0,
   });
 
   useEffect(() => {
     pause();
-    setTime({ currentTime: 0, duration: null });
+    setTime({ currentTime: 0, duration: null, arrived: 0 });
     if (!src) return;
     const timer = setTimeout(play, PLAYER_AUDIO_RESUME_DELAY_MS);
     return () => clearTimeout(timer);
@@ -38,15 +43,13 @@ export function usePlayerAudio(src: string | null, stopKey: string, onEnded: () 
     const read = () => {
       const audio = audioRef.current;
       if (!audio) return;
-      setTime({
-        currentTime: audio.currentTime,
-        duration: Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : null,
-      });
+      setTime(readAudioClock(audio));
     };
     return {
       ...events,
       onTimeUpdate: read,
       onDurationChange: read,
+      onProgress: read,
       onEnded: () => {
         events.onPause();
         onEnded();

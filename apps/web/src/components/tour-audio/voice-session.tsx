@@ -71,7 +71,7 @@ export default function VoiceSession(props: VoiceSessionProps) {
     try {
       const result = await askStopQuestion({ ...asked, question, language: currentLanguage() });
       onNotice(null);
-      setAnswer({ question, answer: result.answer, audioUrl: result.audioUrl });
+      setAnswer({ question, answer: result.answer, audioUrl: result.audioUrl, aiWritten: result.aiWritten === true });
     } catch (error) {
       console.warn('Player Q&A failed', error);
       onNotice(null);

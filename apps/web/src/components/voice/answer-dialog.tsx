@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Volume2 } from 'lucide-react';
+import { Bot, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_DIALOG_CLOSE_DELAY_MS } from '@roamcast/shared/catalog/constants';
 import { SheetDialog } from '../ui/sheet-dialog';
@@ -8,6 +8,8 @@ export interface VoiceAnswer {
   question: string;
   answer: string;
   audioUrl: string | null;
+  /** True when a language model wrote the answer: the dialog says so. */
+  aiWritten?: boolean;
 }
 
 /** SPEC §2 Answer dialog: the answer read aloud at once; it closes itself 1 s after the audio ends. */
@@ -42,6 +44,12 @@ export function AnswerDialog({ answer, onClose }: { answer: VoiceAnswer | null; 
         <div className="space-y-4">
           <p className="text-sm text-zinc-300">“{answer.question}”</p>
           <p className="text-lg leading-relaxed whitespace-pre-line">{answer.answer}</p>
+          {answer.aiWritten && (
+            <p data-testid="ai-written" className="flex items-center gap-1.5 text-sm text-zinc-300">
+              <Bot aria-hidden className="size-4 shrink-0" />
+              {t('explorerVoice.answer.aiWritten')}
+            </p>
+          )}
           {answer.audioUrl && (
             // Answer Now and Answer Later both follow a tap, so the browser lets it play by itself.
             <audio

@@ -1,5 +1,6 @@
 import { batchProgressSchema, type BatchProgress } from '@roamcast/shared/schemas/tour-jobs';
 import { readAuthToken } from '../auth/tokens';
+import { listenerLanguageQuery } from './listener-language';
 
 /**
  * Follows GET .../generate-narrations/events, the server-sent `progress` events of a tour's batch.
@@ -12,10 +13,14 @@ export async function readProgressEvents(
   signal: AbortSignal,
 ): Promise<void> {
   const token = readAuthToken();
-  const response = await fetch(`/api/tour-maker/routes/${routeId}/generate-narrations/events`, {
-    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    signal,
-  });
+  // A famous tour has one batch per language: the listener's is followed.
+  const response = await fetch(
+    `/api/tour-maker/routes/${routeId}/generate-narrations/events${listenerLanguageQuery()}`,
+    {
+      headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      signal,
+    },
+  );
   if (!response.ok || !response.body) throw new Error(`progress events answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';

@@ -5,6 +5,7 @@ import type { Route } from '@roamcast/shared/schemas/tour';
 import type { BatchProgress, GenerateNarrationsBody, TourImages } from '@roamcast/shared/schemas/tour-jobs';
 import type { RouteWithNarrations } from '@roamcast/shared/schemas/tour-requests';
 import { api } from '../api/api-client';
+import { listenerLanguageQuery } from './listener-language';
 
 export const ROUTES_PATH = '/api/tour-maker/routes';
 
@@ -22,7 +23,8 @@ export const myToursQueryOptions = queryOptions({
 export const tourQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tourQueryKeys.one(id),
-    queryFn: ({ signal }) => api.get<RouteWithNarrations>(`${ROUTES_PATH}/${id}`, { signal }),
+    // A famous tour comes with its stories in the listener's language.
+    queryFn: ({ signal }) => api.get<RouteWithNarrations>(`${ROUTES_PATH}/${id}${listenerLanguageQuery()}`, { signal }),
   });
 
 /** Starts (or joins) the batch that writes one narration per stop; the client waits up to 5 minutes (SPEC §7). */
@@ -32,7 +34,9 @@ export function startNarrationBatch(id: string, language?: LanguageCode): Promis
 }
 
 export function getNarrationBatchProgress(id: string, signal?: AbortSignal): Promise<BatchProgress> {
-  return api.get<BatchProgress>(`${ROUTES_PATH}/${id}/generate-narrations/progress`, { signal });
+  return api.get<BatchProgress>(`${ROUTES_PATH}/${id}/generate-narrations/progress${listenerLanguageQuery()}`, {
+    signal,
+  });
 }
 
 /** A cover takes about 15-20 s (SPEC §9), longer on a busy server: the 30 s default would cut it off. */

@@ -74,7 +74,14 @@ export function AuthCallbackScreen() {
   );
 }
 
-const PARTNER_ERRORS = ['partner_code', 'partner_state', 'partner_invalid', 'partner_refused', 'partner_taken'];
+const PARTNER_ERRORS = [
+  'partner_code',
+  'partner_state',
+  'partner_invalid',
+  'partner_refused',
+  'partner_taken',
+  'partner_email_taken',
+];
 
 function partnerErrorKey(code: string): string {
   return `partner.errors.${PARTNER_ERRORS.includes(code) ? code : 'other'}`;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigation, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_THEME_ID, getTheme, type ThemeId } from '@roamcast/shared/catalog/themes';
@@ -12,7 +12,7 @@ import { useNarrationFlow, type Place } from '../hooks/use-narration-flow';
 import { useNarrationPlayer } from '../../../lib/audio/use-narration-player';
 import { usePositionWatch } from '../hooks/use-position-watch';
 import { useStoryChannel } from '../hooks/use-story-channel';
-import { useVoiceActions } from '../hooks/use-voice-actions';
+import { useVoiceActions, type PlaceOffer } from '../hooks/use-voice-actions';
 import { currentLanguage } from '../../../lib/i18n';
 import { useJourney } from '../hooks/use-journey';
 import { useRecentLocations } from '../hooks/use-recent-locations';
@@ -26,10 +26,14 @@ import { FlowStatus } from './flow-status';
 import { ExplorerVoice } from './voice/explorer-voice';
 import { NarrationAudio } from './narration-audio';
 import { takeEarlyStart } from '../../../app/early-start';
+import { useOnline } from '../../../offline/use-online';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 
 // What the landing page does not show loads when first needed (the Explorer's first-load budget).
 const loadNarrationStage = () => import('./narration-stage');
 const NarrationStage = lazy(() => loadNarrationStage().then((module) => ({ default: module.NarrationStage })));
+// With no network: the saved tours and the stories heard (issue 22), with their storage code.
+const ExplorerOffline = lazy(() => import('./explorer-offline'));
 const LocationPanel = lazy(() =>
   import('./location-panel/location-panel').then((module) => ({ default: module.LocationPanel })),
 );
@@ -49,12 +53,21 @@ export function ExplorerScreen() {
   const autoPlay = useAutoPlayPreference();
   const { regenerate } = channel;
   const [panelOpen, setPanelOpen] = useState(false);
+  // A spoken place that may mean several opens the panel on its choices.
+  const [offer, setOffer] = useState<PlaceOffer | null>(null);
+  const offerChoices = useCallback((next: PlaceOffer) => {
+    setOffer(next);
+    setPanelOpen(true);
+  }, []);
   const [mapOpen, setMapOpen] = useState(false);
   const [mapMode, setMapMode] = useState<MapMode>('minimised');
   const trail = useTrail(position);
   const { record } = useJourney();
   const { remember } = useRecentLocations();
   const { narration, place } = flow;
+  const online = useOnline();
+  // DESIGN.md: from 1024 px the story's photos and its text sit side by side, the controls under the text.
+  const sideBySide = useWideScreen() && online && Boolean(flow.narration && flow.place);
 
   // Every story heard joins the journey (recording starts with the first) and its place the recents.
   useEffect(() => {
@@ -62,6 +75,16 @@ export function ExplorerScreen() {
     record(narration.id);
     remember(place);
   }, [narration, place, record, remember]);
+
+  // A story that starts playing is kept with its audio, for the Explorer offline (the newest 20).
+  const kept = useRef(new Set<string>());
+  const keepHeard = useCallback(() => {
+    if (!narration || !place || kept.current.has(narration.id)) return;
+    kept.current.add(narration.id);
+    void import('../../../offline/recent-stories')
+      .then(({ keepRecentStory }) => keepRecentStory(narration, place.name))
+      .catch((error: unknown) => console.warn('Keeping the story for offline failed', error));
+  }, [narration, place]);
 
   // Settings' Save & Regenerate: the story on screen again, in the voice just saved.
   useEffect(() => onNarrationRegenerationRequested(() => void regenerate()), [regenerate]);
@@ -100,7 +123,28 @@ export function ExplorerScreen() {
     // Once, at mount: takeEarlyStart answers true a single time, so a later run would not start again.
   }, [start]);
 
-  const voice = useVoiceActions({ flow, channel, player, theme, position, start, tellAbout, changeTheme });
+  // Back online, live stories return: the next one at the place (a story still playing first ends),
+  // or a first one if Start was pressed.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const returned = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!returned || busy) return;
+    if (narration && !player.playing) void channel.advance();
+    else if (!narration && followGps) start();
+  });
+
+  const voice = useVoiceActions({
+    flow,
+    channel,
+    player,
+    theme,
+    position,
+    start,
+    tellAbout,
+    offerChoices,
+    changeTheme,
+  });
 
   function changeTheme(next: ThemeId) {
     setTheme(next);
@@ -117,7 +161,10 @@ export function ExplorerScreen() {
         duration={duration}
         onDurationChange={setDuration}
         locationPanelOpen={panelOpen}
-        onLocationPanelToggle={() => setPanelOpen((open) => !open)}
+        onLocationPanelToggle={() => {
+          setOffer(null);
+          setPanelOpen((open) => !open);
+        }}
         tools={<MapToggleButton open={mapOpen} onToggle={() => setMapOpen((open) => !open)} />}
       />
       {mapOpen && (
@@ -133,35 +180,62 @@ export function ExplorerScreen() {
       )}
       {panelOpen && (
         <Suspense fallback={null}>
-          <LocationPanel open onClose={() => setPanelOpen(false)} onLocate={tellAbout} near={position ?? place} />
+          <LocationPanel
+            // A new offer is a new panel: its field and choices start from the offer.
+            key={offer ? `${offer.query}-${offer.candidates.length}` : 'typed'}
+            open
+            onClose={() => {
+              setPanelOpen(false);
+              setOffer(null);
+            }}
+            onLocate={tellAbout}
+            near={position ?? place}
+            offer={offer}
+          />
         </Suspense>
       )}
-      <main className="flex min-h-0 flex-1 flex-col">
-        {flow.narration && flow.place ? (
+      <main
+        className={
+          sideBySide
+            ? 'mx-auto grid min-h-0 w-full max-w-7xl flex-1 grid-cols-[minmax(0,1fr)_minmax(24rem,34rem)] grid-rows-[minmax(0,1fr)_auto] gap-x-6 px-6'
+            : 'flex min-h-0 flex-1 flex-col'
+        }
+      >
+        {!online ? (
+          <Suspense fallback={<div className="flex-1" />}>
+            <ExplorerOffline onReplay={player.pause} />
+          </Suspense>
+        ) : flow.narration && flow.place ? (
           <>
             <h1 className="sr-only">{t('app.name')}</h1>
             <Suspense fallback={<div className="flex-1" />}>
-              <NarrationStage narration={flow.narration} placeName={flow.place.name} />
+              <NarrationStage narration={flow.narration} placeName={flow.place.name} sideBySide={sideBySide} />
             </Suspense>
           </>
         ) : (
           <ExplorerHero />
         )}
-        <div className="mx-auto flex w-full max-w-2xl flex-col gap-3 bg-linear-to-t from-black/80 to-transparent px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+        <div
+          className={`flex w-full flex-col gap-3 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] ${sideBySide ? 'col-start-2 row-start-2' : 'mx-auto max-w-2xl bg-linear-to-t from-black/80 to-transparent px-5'}`}
+        >
           {flow.narration && (
             <NarrationAudio
               src={flow.narration.audioUrl}
               player={player}
               autoPlay={autoPlay}
-              onStarted={channel.onPlaybackStarted}
+              onStarted={() => {
+                channel.onPlaybackStarted();
+                keepHeard();
+              }}
               onEnded={() => {
                 voice.segmentEnded();
-                void channel.advance();
+                // Offline, the next story waits for the network (see above) rather than failing.
+                if (online) void channel.advance();
               }}
             />
           )}
-          <FlowStatus phase={flow.phase} placeName={flow.place?.name} error={flow.error} />
-          {!flow.narration && (
+          {online && <FlowStatus phase={flow.phase} placeName={flow.place?.name} error={flow.error} />}
+          {!flow.narration && online && (
             <button
               type="button"
               onClick={start}

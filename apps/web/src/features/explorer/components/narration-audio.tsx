@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
-import { Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { readAudioClock, type AudioClock } from '../../../components/tour-audio/read-audio-clock';
+import { SeekSlider } from '../../../components/tour-audio/seek-slider';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import type { NarrationPlayer } from '../../../lib/audio/use-narration-player';
+
+const START: AudioClock = { currentTime: 0, duration: null, arrived: 0 };
 
 interface NarrationAudioProps {
   src: string | null;
@@ -13,15 +17,22 @@ interface NarrationAudioProps {
 }
 
 /**
- * The narration's audio with the browser's own play/pause and seek controls, started as soon as it
- * arrives (unless the traveller turned auto-play off). Never silent without a reason: if the browser
- * refuses autoplay or the file fails, say so and offer a Play button (DESIGN.md).
+ * The narration's audio with play/pause and the seek slider the player uses, started as soon as it
+ * arrives (unless the traveller turned auto-play off). While the story is still being spoken the
+ * slider spans what has arrived (the browser's own controls read full at 0:01 on a stream). Never
+ * silent without a reason: if the browser refuses autoplay or the file fails, say so and offer a
+ * Play button (DESIGN.md).
  */
 export function NarrationAudio({ src, player, autoPlay, onStarted, onEnded }: NarrationAudioProps) {
   const { t } = useTranslation();
-  const { play, problem, audioRef, events } = player;
+  const { play, pause, playing, problem, audioRef, events } = player;
+  const [clock, setClock] = useState(START);
+  const read = () => {
+    if (audioRef.current) setClock(readAudioClock(audioRef.current));
+  };
 
   useEffect(() => {
+    setClock(START);
     if (src && autoPlay) play();
   }, [src, autoPlay, play]);
 
@@ -38,10 +49,8 @@ export function NarrationAudio({ src, player, autoPlay, onStarted, onEnded }: Na
       <audio
         ref={audioRef}
         src={src}
-        controls
         preload="auto"
         aria-label={t('explorer.narrationAudio')}
-        className="h-11 w-full"
         onPlaying={() => {
           events.onPlaying();
           onStarted();
@@ -49,7 +58,23 @@ export function NarrationAudio({ src, player, autoPlay, onStarted, onEnded }: Na
         onPause={events.onPause}
         onEnded={onEnded}
         onError={events.onError}
+        onTimeUpdate={read}
+        onDurationChange={read}
+        onProgress={read}
       />
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={`${buttonStyles.icon} shrink-0`}
+          aria-label={t(playing ? 'player.pause' : 'player.play')}
+          onClick={playing ? pause : play}
+        >
+          {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5 rtl:rotate-180" />}
+        </button>
+        <div className="min-w-0 flex-1">
+          <SeekSlider {...clock} onSeek={player.seekTo} />
+        </div>
+      </div>
       {problem && (
         <div
           role="alert"

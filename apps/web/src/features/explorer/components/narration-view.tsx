@@ -4,6 +4,7 @@ import type { Narration } from '@roamcast/shared/schemas/narration';
 import { getTheme } from '@roamcast/shared/catalog/themes';
 import { getLanguage } from '@roamcast/shared/catalog/languages';
 import { readableNarrationText } from '../../../lib/narration-text';
+import { AiWrittenNote } from '../../../components/narration-sources/ai-written-note';
 import { NarrationSources } from '../../../components/narration-sources/narration-sources';
 
 /** The story on screen, always in full: the audio is a companion to the text, never a replacement. */
@@ -34,6 +35,7 @@ export function NarrationView({ narration, placeName }: { narration: Narration; 
           <p key={index}>{paragraph}</p>
         ))}
       </div>
+      <AiWrittenNote aiWritten={narration.aiWritten} hasSources={(narration.sources ?? []).length > 0} />
       <NarrationSources
         narrationId={narration.id}
         sources={narration.sources ?? []}

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { FALLBACK_THEME_ID, THEME_IDS, type ThemeId } from '@roamcast/shared/catalog/themes';
-import { forwardGeocode } from '../../../lib/geocode';
+import { forwardGeocode, needsChoice, type PlaceCandidate } from '../../../lib/geocode';
 import { currentLanguage } from '../../../lib/i18n';
 import type { Coordinates } from '../../../lib/geolocation';
 import type { ExplorerVoiceActions } from '../components/voice/explorer-voice-actions';
@@ -16,7 +16,15 @@ interface VoiceActionsInput {
   position: Coordinates | null;
   start(): void;
   tellAbout(place: Place): void;
+  /** A spoken place that may mean several: offer them as a typed search would ("Did you mean…"). */
+  offerChoices(offer: PlaceOffer): void;
   changeTheme(theme: ThemeId): void;
+}
+
+/** What a spoken place name may mean, for the location panel to offer. */
+export interface PlaceOffer {
+  query: string;
+  candidates: PlaceCandidate[];
 }
 
 /** "Change theme" with no theme named moves to the next one of the catalogue. */
@@ -30,21 +38,23 @@ function nextCatalogueTheme(current: ThemeId): ThemeId {
  */
 export function useVoiceActions(input: VoiceActionsInput) {
   const segmentEndListeners = useRef(new Set<() => void>());
-  const { flow, channel, player, theme, position, start, tellAbout, changeTheme } = input;
+  const { flow, channel, player, theme, position, start, tellAbout, offerChoices, changeTheme } = input;
   const busy = flow.phase === 'locating' || flow.phase === 'naming' || flow.phase === 'writing';
 
   const setLocation = useCallback(
     async (placeName: string) => {
       try {
-        const found = await forwardGeocode(placeName, currentLanguage());
-        if (found) tellAbout({ lat: found.lat, lng: found.lng, name: found.name || placeName });
-        else flow.fail({ key: 'locationPanel.addressNotFound' });
+        // Ranked and asked about as a typed search is: nearer namesakes first, "Did you mean…" when unclear.
+        const found = await forwardGeocode(placeName, currentLanguage(), position ?? flow.place);
+        if (!found) flow.fail({ key: 'locationPanel.addressNotFound' });
+        else if (needsChoice(found)) offerChoices({ query: placeName, candidates: found.candidates });
+        else tellAbout({ lat: found.lat, lng: found.lng, name: found.name || placeName });
       } catch (error) {
         console.warn('Geocoding a spoken place failed', error);
         flow.fail({ key: 'locationPanel.geocodeFailed' });
       }
     },
-    [flow, tellAbout],
+    [flow, tellAbout, offerChoices, position],
   );
 
   const actions: ExplorerVoiceActions = {

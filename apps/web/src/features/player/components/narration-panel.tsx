@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '@roamcast/shared/catalog/languages';
 import { readableNarrationText } from '../../../lib/narration-text';
+import { AiWrittenNote } from '../../../components/narration-sources/ai-written-note';
 import { NarrationSources } from '../../../components/narration-sources/narration-sources';
 import type { PlayerStop } from '../logic/player-tour';
 
@@ -38,6 +39,9 @@ export function NarrationPanel({ stop }: { stop: PlayerStop }) {
         </div>
       ) : (
         <p className="text-zinc-200">{t('player.noText')}</p>
+      )}
+      {paragraphs.length > 0 && (
+        <AiWrittenNote aiWritten={stop.aiWritten} hasSources={(stop.sources ?? []).length > 0} />
       )}
       {paragraphs.length > 0 && (
         <NarrationSources

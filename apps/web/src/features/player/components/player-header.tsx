@@ -31,7 +31,10 @@ export function PlayerHeader({ name, editId, copyId = null, onLeave }: PlayerHea
       >
         <ArrowLeft aria-hidden className="size-5 rtl:rotate-180" />
       </Link>
-      <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-bold [text-shadow:0_1px_3px_rgb(0_0_0/0.8)]">{name}</h1>
+      {/* Two lines rather than an ellipsis: a phone keeps the tour's whole name (issue 24). */}
+      <h1 className="line-clamp-2 min-w-0 flex-1 px-1 text-lg leading-tight font-bold break-words [text-shadow:0_1px_3px_rgb(0_0_0/0.8)]">
+        {name}
+      </h1>
       {editId && (
         <Link
           to={`/tour-maker/make/${editId}`}

@@ -27,23 +27,30 @@ export default function RefreshBar({ tour, index, duration, refetch, onLocalNarr
   const onGenerate = () => void generate(index);
   const writing = generation.step === 'writing' && generation.index === index;
   const failure = generation.step === 'failed' && generation.index === index ? generation.message : null;
+  const name = tour.stops[index]?.name || tour.name;
+  // While the stop is being made, say so with its name instead of offering to make it (issue 24).
+  if (writing)
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-2xl bg-black/65 p-3 text-sm text-zinc-100 ring-1 ring-white/15"
+      >
+        <Spinner />
+        {t('player.generatingNamedStop', { name })}
+      </p>
+    );
   return (
     <div className="space-y-2 rounded-2xl bg-black/65 p-3 ring-1 ring-white/15">
       <p className="text-sm text-zinc-100">{t('player.refreshHint')}</p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={onRefresh} disabled={writing}>
+        <button type="button" className={buttonStyles.secondary} onClick={onRefresh}>
           {t('player.clickToRefresh')}
         </button>
-        <button type="button" className={buttonStyles.primary} onClick={onGenerate} disabled={writing}>
-          {writing ? <Spinner /> : <Sparkles aria-hidden className="size-5" />}
+        <button type="button" className={buttonStyles.primary} onClick={onGenerate}>
+          <Sparkles aria-hidden className="size-5" />
           {t('player.generateThisStop')}
         </button>
       </div>
-      {writing && (
-        <p role="status" className="text-sm text-zinc-100">
-          {t('player.generatingStop')}
-        </p>
-      )}
       {failure !== null && (
         <p role="alert" className="text-sm text-amber-200">
           {t('player.generateFailed', { message: failure })}

@@ -17,12 +17,15 @@ interface SideButtonsProps {
   onOpen: (panel: SidePanel) => void;
 }
 
-/** SPEC §2 side buttons, down the end edge of the photo where a thumb reaches them. */
+/**
+ * SPEC §2 side buttons, as a row of named tools under the stop's picture: never over it, where they
+ * hid a cover's own title, and each with its name written out.
+ */
 export function SideButtons(props: SideButtonsProps) {
   const { t } = useTranslation();
-  const icon = 'size-5';
+  const icon = 'size-5 shrink-0';
   return (
-    <nav aria-label={t('player.tools')} className="flex flex-col gap-2">
+    <nav aria-label={t('player.tools')} className="grid auto-cols-fr grid-flow-col gap-1">
       <SideButton
         label={t('player.narrationText')}
         icon={<ScrollText aria-hidden className={icon} />}

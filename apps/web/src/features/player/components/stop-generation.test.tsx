@@ -54,7 +54,10 @@ describe('Generate This Stop', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate This Stop' }));
-    expect(await screen.findByText('Writing and recording this stop...')).toBeInTheDocument();
+    // While it is made, the bar says so with the stop's name and no longer offers to make it (issue 24).
+    expect(await screen.findByText('Writing and recording Belém Tower...')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Generate This Stop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Click to Refresh' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.url === '/api/narrations')).toBe(true));
     const created = calls.find((call) => call.url === '/api/narrations');
     expect(created?.body).toMatchObject({

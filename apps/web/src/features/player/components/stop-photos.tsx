@@ -19,7 +19,8 @@ export function StopPhotos({ stop, tour }: { stop: PlayerStop; tour: PlayerTour 
   const name = stop.name || tour.name;
   const first = slides[0];
   if (!first) return <ThemeArt themeId={stop.theme} className="absolute inset-0" />;
-  const single = <SinglePhoto photo={first} themeId={stop.theme} name={name} />;
+  // The tour's cover stands in for a stop without photos: it is shown whole (its title is drawn in it).
+  const single = <SinglePhoto photo={first} themeId={stop.theme} name={name} whole={first.url === tour.coverUrl} />;
   if (slides.length === 1) return single;
   return (
     <Suspense fallback={single}>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPlaceDetails } from '@roamcast/shared/logic/place-marker-rule';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useBatchUnderWay } from '../hooks/use-batch-under-way';
-import { useLiveGps } from '../../../components/tour-audio/use-live-gps';
-import { useWideScreen } from '../hooks/use-wide-screen';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import type { PlayerTour } from '../logic/player-tour';
 import { useTourPlayback } from '../hooks/use-tour-playback';
 import { PlayerControls } from '../../../components/tour-audio/player-controls';
@@ -15,6 +14,7 @@ import { PlayerVoice } from '../../../components/tour-audio/player-voice';
 import { SeekSlider } from '../../../components/tour-audio/seek-slider';
 import { SideButtons, type SidePanel } from './side-buttons';
 import { StopLabel } from './stop-label';
+import { LiveGpsToggle } from './live-gps-toggle';
 import { StopPhotos } from './stop-photos';
 
 // The side buttons' panels and the story's text arrives when first shown (the player's first-load budget).
@@ -38,7 +38,8 @@ interface TourPlayerProps {
 /** SPEC §2 player screen and §4 player rules, for a tour with at least one stop. */
 export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPlayerProps) {
   const { t } = useTranslation();
-  const { tour, stop, stops, auto, setAuto, audio, onLocalNarration, leave } = useTourPlayback(loaded);
+  const { tour, stop, stops, auto, setAuto, audio, gps, live, setLive, onLocalNarration, leave } =
+    useTourPlayback(loaded);
   // Each confirmed Generate All is a new run (a fresh mount); null when none is on screen.
   const [batchRun, setBatchRun] = useState<number | null>(null);
   const [batchRunning, setBatchRunning] = useState(false);
@@ -49,7 +50,9 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
     tour.stops.some((tourStop) => !tourStop.audioUrl),
   );
 
-  const liveGps = useLiveGps(tour.followsGps, tour.stops, stops.index, stops.goTo);
+  // Stops a batch is still making are not offered one by one: its progress line names the stop.
+  const [arrivalsDone, setArrivalsDone] = useState(false);
+  const batchBusy = batchRunning || (batchRun === null && batchUnderWay && !arrivalsDone);
 
   const wide = useWideScreen();
   const [textOpen, setTextOpen] = useState(wide);
@@ -74,9 +77,21 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
           onLeave={leave}
         />
       </div>
-      <section aria-label={stop.name || tour.name} className="relative isolate min-h-0 flex-1">
-        <StopPhotos stop={stop} tour={tour} />
-        <div className="absolute start-3 top-3 z-10 grid grid-flow-col grid-rows-4 gap-2 lg:grid-flow-row lg:grid-rows-none">
+      <div className="flex min-h-0 flex-1 flex-col">
+        <section aria-label={stop.name || tour.name} className="relative isolate min-h-0 flex-1">
+          <StopPhotos stop={stop} tour={tour} />
+          {mapOpen && (
+            <PlayerMap
+              stops={tour.stops}
+              currentIndex={stops.index}
+              onSelectStop={stops.goTo}
+              onClose={() => setMapOpen(false)}
+            />
+          )}
+          {textOpen && !wide && <div className="absolute inset-3 z-20 flex flex-col">{story}</div>}
+        </section>
+        {/* The tools sit under the picture, named, rather than over it (issue 24). */}
+        <div className="border-b border-white/10 bg-zinc-950 px-2 py-1.5 lg:border-b-0 lg:px-4">
           <SideButtons
             textOpen={textOpen}
             mapOpen={mapOpen}
@@ -88,33 +103,25 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
             onOpen={setPanel}
           />
         </div>
-        {mapOpen && (
-          <PlayerMap
-            stops={tour.stops}
-            currentIndex={stops.index}
-            onSelectStop={stops.goTo}
-            onClose={() => setMapOpen(false)}
-          />
-        )}
-        {textOpen && !wide && <div className="absolute start-28 end-3 top-3 bottom-3 z-20 flex flex-col">{story}</div>}
-      </section>
+      </div>
       <div className="flex flex-col gap-3 bg-zinc-950 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] lg:min-h-0 lg:px-6">
         {textOpen && wide && <div className="flex min-h-0 flex-1 flex-col">{story}</div>}
         <div>
-          <h2 className="truncate text-xl font-bold">{stop.name || tour.name}</h2>
+          <h2 className="text-xl leading-tight font-bold break-words">{stop.name || tour.name}</h2>
           <StopLabel index={stops.index} total={tour.stops.length} onRestart={stops.restart} />
-          {liveGps !== 'off' && (
-            <p role="status" className="mt-1 text-sm text-emerald-200">
-              {t(liveGps === 'following' ? 'player.liveGps' : 'player.liveGpsUnavailable')}
-            </p>
-          )}
+          <LiveGpsToggle
+            live={live}
+            onChange={setLive}
+            gps={gps}
+            waitingName={gps.waiting === null ? null : (tour.stops[gps.waiting]?.name ?? null)}
+          />
         </div>
         {tour.routeId && (
           <Suspense fallback={null}>
             <OfflineCopy routeId={tour.routeId} />
           </Suspense>
         )}
-        {needsRefresh && (
+        {needsRefresh && !batchBusy && (
           <Suspense fallback={null}>
             <RefreshBar
               key={`${tour.key}:${stops.index}`}
@@ -128,7 +135,7 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
         )}
         {batchRun === null && batchUnderWay && tour.routeId && (
           <Suspense fallback={null}>
-            <ArrivingNarrations routeId={tour.routeId} refetch={refetch} />
+            <ArrivingNarrations routeId={tour.routeId} refetch={refetch} onFinished={() => setArrivalsDone(true)} />
           </Suspense>
         )}
         {batchRun !== null && tour.routeId && (
@@ -168,7 +175,12 @@ export function TourPlayer({ tour: loaded, narrationDuration, refetch }: TourPla
           }}
           resumeNarration={audio.play}
         />
-        <SeekSlider currentTime={audio.currentTime} duration={audio.duration} onSeek={audio.seekTo} />
+        <SeekSlider
+          currentTime={audio.currentTime}
+          duration={audio.duration}
+          arrived={audio.arrived}
+          onSeek={audio.seekTo}
+        />
         <PlayerControls
           playing={audio.playing}
           canPlay={Boolean(stop.audioUrl)}

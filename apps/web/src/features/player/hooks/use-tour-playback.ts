@@ -3,12 +3,13 @@ import type { Narration } from '@roamcast/shared/schemas/narration';
 import { useMediaSession } from '../../../lib/audio/use-media-session';
 import { stopSlides, withNarration, type PlayerTour } from '../logic/player-tour';
 import { usePlayerAudio } from '../../../components/tour-audio/use-player-audio';
+import { useLiveGps } from '../../../components/tour-audio/use-live-gps';
 import { rememberStop, useResumeStop } from './use-resume-stop';
 import { useStopIndex } from './use-stop-index';
 
 /**
  * SPEC §4 Player as one piece: the stop being played (resumed from storage when it matches), its
- * audio (autoplay, Auto advance at the end), and the lock screen (Media Session: the stop's name and
+ * audio (autoplay, Auto advance at the end), Live GPS Mode (pocket mode, issue 22), and the lock screen (Media Session: the stop's name and
  * photo, play/pause, seek, next and previous stop).
  */
 export function useTourPlayback(loaded: PlayerTour) {
@@ -34,12 +35,17 @@ export function useTourPlayback(loaded: PlayerTour) {
   const stop = tour.stops[stops.index]!;
 
   const [auto, setAuto] = useState(true);
+  // Live GPS Mode: on from the start for a tour made with GPS tracking, else when the traveller chooses it.
+  const [live, setLive] = useState(loaded.followsGps);
   const advance = useRef(() => {});
-  advance.current = () => {
-    if (auto && stops.hasNext) stops.next();
-  };
   const onEnded = useCallback(() => advance.current(), []);
   const audio = usePlayerAudio(stop.audioUrl, stop.id, onEnded);
+  const gps = useLiveGps(live, tour.stops, stops.index, stops.goTo, audio.playing);
+  advance.current = () => {
+    // Walking, the next stop is the one reached (it may have waited for this story), never Auto's.
+    if (gps.storyEnded()) return;
+    if (auto && stops.hasNext) stops.next();
+  };
 
   useMediaSession({
     title: stop.name || tour.name,
@@ -59,5 +65,5 @@ export function useTourPlayback(loaded: PlayerTour) {
     if (resumeKey) rememberStop(resumeKey, stops.index);
   };
 
-  return { tour, stop, stops, auto, setAuto, audio, onLocalNarration, leave };
+  return { tour, stop, stops, auto, setAuto, audio, gps, live, setLive, onLocalNarration, leave };
 }

@@ -14,6 +14,8 @@ export interface PlayerStop extends PlayableStop {
   photos: SlideshowImage[];
   /** Where the story's facts come from (absent for a shared link's text). */
   sources?: NarrationSource[];
+  /** True when a language model wrote the story (the player says so under the text). */
+  aiWritten?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function tourFromRoute(route: RouteWithNarrations): PlayerTour {
       language: narration?.language ?? null,
       photos: photosOf(stop, narration),
       sources: narration?.sources ?? [],
+      aiWritten: narration?.aiWritten ?? false,
     };
   });
   return {
@@ -107,6 +110,7 @@ export function tourFromNarration(narration: Narration): PlayerTour {
         language: narration.language,
         photos: photosOf(stop, narration),
         sources: narration.sources ?? [],
+        aiWritten: narration.aiWritten ?? false,
       },
     ],
   };
@@ -157,6 +161,7 @@ export function withNarration(stop: PlayerStop, narration: Narration): PlayerSto
     language: narration.language,
     photos: photosOf({ ...stop, photoUrls: narration.photoUrls, heroImageUrl: narration.heroImageUrl }, narration),
     sources: narration.sources ?? [],
+    aiWritten: narration.aiWritten ?? false,
   };
 }
 

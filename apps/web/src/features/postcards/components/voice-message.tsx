@@ -44,7 +44,8 @@ export function VoiceMessage({ audioUrl, transcript }: { audioUrl: string | null
             preload="auto"
             aria-label={t('postcards.page.voiceTitle')}
             onPlay={() => setBlocked(false)}
-            className="w-full [grid-area:1/1]"
+            // Hidden (not removed) while the fallback stands in its place: the player showed through it (issue 24).
+            className={`w-full [grid-area:1/1] ${blocked ? 'invisible' : ''}`}
           />
           {blocked && (
             <button

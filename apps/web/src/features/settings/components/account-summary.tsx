@@ -20,6 +20,21 @@ export function AccountSummary({ user }: { user: User }) {
   const tier = limits.data?.tier ?? user.tier;
   const atTourLimit = limits.data ? isLimitReached(limits.data.tours.current, limits.data.tours.limit) : false;
   const signOutMutation = useMutation({ mutationFn: () => signOut(queryClient) });
+  // Issue 22: tours saved for offline outlive the session unless the traveller says otherwise.
+  const [askOffline, setAskOffline] = useState(false);
+  const offline = () => import('../../../offline/device-copies');
+  const startSignOut = () =>
+    void offline()
+      .then(({ hasOfflineCopies }) => hasOfflineCopies())
+      .catch(() => false)
+      .then((has) => (has ? setAskOffline(true) : signOutMutation.mutate()));
+  const finishSignOut = (remove: boolean) => {
+    setAskOffline(false);
+    const removing = remove ? offline().then(({ removeAllOfflineCopies }) => removeAllOfflineCopies()) : null;
+    void Promise.resolve(removing)
+      .catch((error: unknown) => console.warn('Removing offline copies failed', error))
+      .then(() => signOutMutation.mutate());
+  };
 
   return (
     <div className="space-y-5">
@@ -44,15 +59,29 @@ export function AccountSummary({ user }: { user: User }) {
           {t('account.upgradeToPremium')}
         </button>
       )}
-      <button
-        type="button"
-        className={`${buttonStyles.secondary} w-full`}
-        onClick={() => signOutMutation.mutate()}
-        disabled={signOutMutation.isPending}
-      >
-        <LogOut aria-hidden className="size-5" />
-        {t('account.signOut')}
-      </button>
+      {askOffline ? (
+        <section role="alertdialog" aria-labelledby="sign-out-offline" className="space-y-3 rounded-2xl bg-white/5 p-4">
+          <p id="sign-out-offline">{t('account.signOutOffline')}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonStyles.secondary} onClick={() => finishSignOut(true)}>
+              {t('account.removeOfflineCopies')}
+            </button>
+            <button type="button" className={buttonStyles.secondary} onClick={() => finishSignOut(false)}>
+              {t('account.keepOfflineCopies')}
+            </button>
+          </div>
+        </section>
+      ) : (
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} w-full`}
+          onClick={startSignOut}
+          disabled={signOutMutation.isPending}
+        >
+          <LogOut aria-hidden className="size-5" />
+          {t('account.signOut')}
+        </button>
+      )}
       <UpgradePrompt open={upgradeOpen} onOpenChange={setUpgradeOpen} tier={tier} atTourLimit={atTourLimit} />
     </div>
   );

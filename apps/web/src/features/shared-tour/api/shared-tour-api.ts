@@ -2,11 +2,18 @@ import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { PublicStopNarration, PublicTour, ShareLink } from '@roamcast/shared/schemas/public-tour';
 import type { Route } from '@roamcast/shared/schemas/tour';
 import { api } from '../../../lib/api/api-client';
+import { listenerLanguageQuery } from '../../../lib/tours/listener-language';
 import type { PageTour } from '../logic/page-tour';
 
-/** GET /api/tours/share/{shareCode}: no account needed, so no bearer header is sent either. */
+/**
+ * GET /api/tours/share/{shareCode}: no account needed, so no bearer header is sent either. A famous
+ * tour answers with its stories in the listener's language (and has any missing ones made).
+ */
 export function getSharedTour(shareCode: string, signal?: AbortSignal): Promise<PublicTour> {
-  return api.get<PublicTour>(`/api/tours/share/${encodeURIComponent(shareCode)}`, { signal, auth: false });
+  return api.get<PublicTour>(`/api/tours/share/${encodeURIComponent(shareCode)}${listenerLanguageQuery()}`, {
+    signal,
+    auth: false,
+  });
 }
 
 // Writing a story can take a while on a busy machine; its audio then streams as it is spoken.

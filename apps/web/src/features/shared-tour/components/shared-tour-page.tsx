@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { House, Images, Play } from 'lucide-react';
+import { Images, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { SettingsButton } from '../../../components/header-buttons';
+import { useLocation } from 'react-router';
 import { PlayerControls } from '../../../components/tour-audio/player-controls';
+import { PocketModeExtras } from '../../../components/tour-audio/pocket-mode-extras';
 import { SeekSlider } from '../../../components/tour-audio/seek-slider';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useStatusMessage } from '../../../lib/use-status-message';
@@ -46,24 +46,26 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
   const picture = stopPhoto ?? tour.coverUrl;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-zinc-950 text-white lg:grid lg:h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(22rem,30rem)]">
-      <section className="relative isolate flex min-h-[42dvh] flex-col justify-between p-3 pt-[max(0.75rem,env(safe-area-inset-top))] lg:min-h-0">
-        <StopPicture
-          url={picture}
-          smallUrl={stopPhoto ? null : tour.coverThumbnailUrl}
-          themeId={stop.theme}
-          alt={stopName}
-        />
-        <header className="flex items-center justify-between gap-2">
-          <Link to="/" className={buttonStyles.icon} aria-label={t('sharedTour.home')}>
-            <House aria-hidden className="size-5" />
-          </Link>
-          <SettingsButton />
-        </header>
-        <TourSummary tour={tour} />
+    // From 1024 px the picture and the story sit side by side, under the top bar (about 61 px), so the
+    // story's first lines and the controls show without scrolling (DESIGN.md, issue 24).
+    <div className="flex flex-1 flex-col bg-zinc-950 text-white lg:grid lg:h-[calc(100dvh-61px)] lg:grid-cols-[minmax(0,1fr)_minmax(22rem,30rem)] lg:grid-rows-[minmax(0,1fr)]">
+      <section className="flex flex-col lg:min-h-0">
+        {/* The top bar carries Home and Settings: the picture no longer repeats them (issue 24). */}
+        <div className="relative isolate aspect-[3/2] w-full lg:aspect-auto lg:min-h-0 lg:flex-1">
+          <StopPicture
+            url={picture}
+            smallUrl={stopPhoto ? null : tour.coverThumbnailUrl}
+            themeId={stop.theme}
+            alt={stopName}
+            whole={!stopPhoto}
+          />
+        </div>
+        <div className="px-4 pt-3 lg:px-6 lg:py-4">
+          <TourSummary tour={tour} />
+        </div>
       </section>
 
-      <main className="flex flex-col gap-3 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] lg:overflow-y-auto lg:px-6">
+      <main className="flex flex-col gap-3 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] lg:min-h-0 lg:overflow-y-auto lg:px-6">
         <div className="flex flex-wrap gap-2">
           <ShareTourButton name={tour.name} onStatus={show} />
           {!tour.shareCode && <SaveTourButton tour={tour} onStatus={show} />}
@@ -88,9 +90,14 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
         )}
         <ModeSwitch mode={playback.mode} onChange={playback.setMode} />
         {playback.gps !== 'off' && (
-          <p role="status" className="text-sm text-emerald-200">
-            {t(playback.gps === 'following' ? 'sharedTour.liveFollowing' : 'sharedTour.liveUnavailable')}
-          </p>
+          <>
+            <p role="status" className="text-sm text-emerald-200">
+              {t(playback.gps === 'following' ? 'sharedTour.liveFollowing' : 'sharedTour.liveUnavailable')}
+            </p>
+            <PocketModeExtras
+              waitingName={playback.waiting === null ? null : (tour.stops[playback.waiting]?.name ?? null)}
+            />
+          </>
         )}
         <StopChips stops={tour.stops} index={index} onSelect={playback.goTo} />
         <div>
@@ -99,7 +106,7 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
             {t('sharedTour.stopOf', { current: index + 1, total: tour.stops.length })}
           </p>
         </div>
-        <StopStory stop={stop} request={playback.request} onRequest={playback.requestStory} />
+        <StopStory stop={stop} request={playback.request} onRequest={playback.requestStory} madeForAll={tour.famous} />
         {audio.problem && (
           <div role="alert" className="flex items-center gap-3 rounded-xl bg-black/60 p-3 text-sm text-amber-100">
             <p className="min-w-0 flex-1">
@@ -111,7 +118,12 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
             </button>
           </div>
         )}
-        <SeekSlider currentTime={audio.currentTime} duration={audio.duration} onSeek={audio.seekTo} />
+        <SeekSlider
+          currentTime={audio.currentTime}
+          duration={audio.duration}
+          arrived={audio.arrived}
+          onSeek={audio.seekTo}
+        />
         <PlayerControls
           playing={audio.playing}
           canPlay={Boolean(stop.narration?.audioUrl)}

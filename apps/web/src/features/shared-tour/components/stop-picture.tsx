@@ -7,9 +7,11 @@ interface StopPictureProps {
   smallUrl?: string | null;
   themeId: string;
   alt: string;
+  /** A tour's cover carries its own title and map: shown whole, never cropped or darkened (issue 24). */
+  whole?: boolean;
 }
 
-export function StopPicture({ url, smallUrl, themeId, alt }: StopPictureProps) {
+export function StopPicture({ url, smallUrl, themeId, alt, whole = false }: StopPictureProps) {
   return (
     <div className="absolute inset-0 -z-10">
       <ThemeArt themeId={themeId} className="absolute inset-0" />
@@ -22,12 +24,14 @@ export function StopPicture({ url, smallUrl, themeId, alt }: StopPictureProps) {
             alt={alt}
             decoding="async"
             fetchPriority="high"
-            className="absolute inset-0 size-full object-cover"
+            className={`absolute inset-0 size-full ${whole ? 'object-contain' : 'object-cover'}`}
             onError={(event) => event.currentTarget.remove()}
           />
         </picture>
       )}
-      <div aria-hidden className="absolute inset-0 bg-linear-to-t from-zinc-950 via-zinc-950/40 to-black/50" />
+      {!whole && (
+        <div aria-hidden className="absolute inset-0 bg-linear-to-t from-zinc-950/70 via-transparent to-transparent" />
+      )}
     </div>
   );
 }

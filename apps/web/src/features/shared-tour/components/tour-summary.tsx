@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { hoursAndMinutes, type PageTour } from '../logic/page-tour';
+import { tourFigures } from '@roamcast/shared/logic/tour-length';
+import type { PageTour } from '../logic/page-tour';
 
 /** Title, description and, when known, distance in miles, duration in h/m and the stop count (SPEC §2). */
 export function TourSummary({ tour }: { tour: PageTour }) {
-  const { t } = useTranslation();
-  const time = tour.duration !== null ? hoursAndMinutes(tour.duration) : null;
+  const { t, i18n } = useTranslation();
+  // The shared figures, so this page says what the card and the cover say.
+  const figures = tourFigures(tour);
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const facts = [
-    tour.distance !== null ? t('sharedTour.miles', { miles: Math.round(tour.distance * 10) / 10 }) : null,
-    time
-      ? time.hours > 0
-        ? t('sharedTour.hoursMinutes', { hours: time.hours, minutes: time.minutes })
-        : t('sharedTour.minutes', { minutes: time.minutes })
+    figures.miles !== null ? t('sharedTour.miles', { miles: number.format(figures.miles) }) : null,
+    figures.totalMinutes !== null
+      ? figures.hours > 0
+        ? t('sharedTour.hoursMinutes', { hours: figures.hours, minutes: figures.minutes })
+        : t('sharedTour.minutes', { minutes: figures.minutes })
       : null,
     t('sharedTour.stopCount', { count: tour.stops.length }),
   ].filter((fact): fact is string => fact !== null);

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { POLLING_MS } from '@roamcast/shared/catalog/constants';
+import { currentLanguage } from '../../../lib/i18n';
 import { getSharedTour } from '../api/shared-tour-api';
-import { tourFromData, tourFromPublic, type PageTour } from '../logic/page-tour';
+import { storiesOnTheWay, tourFromData, tourFromPublic, type PageTour } from '../logic/page-tour';
 
 export type PageTourState = { status: 'loading' } | { status: 'not-found' } | { status: 'ready'; tour: PageTour };
 
@@ -15,10 +17,13 @@ export function usePageTour(): PageTourState {
   const encoded = shareCode ? null : params.get('data');
 
   const shared = useQuery({
-    queryKey: ['shared-tour-page', shareCode],
+    queryKey: ['shared-tour-page', shareCode, currentLanguage()],
     queryFn: async ({ signal }) => tourFromPublic(await getSharedTour(shareCode ?? '', signal)),
     enabled: Boolean(shareCode),
     retry: false,
+    // A famous tour's stories still being made (issue 24) arrive stop by stop, as the player's do.
+    refetchInterval: (query) =>
+      query.state.data && storiesOnTheWay(query.state.data) ? POLLING_MS.famousGeneration : false,
   });
   // The decoder is its own small download, fetched only for a link that carries a tour.
   const decoded = useQuery({

@@ -9,7 +9,8 @@ export type TourMode = 'preview' | 'live';
 /**
  * SPEC §4 shared tour mode. Preview: the visitor moves between stops, Auto plays the next one.
  * Live GPS: the position moves the tour: within about 0.0005 degrees of another stop (widened by
- * the fix's accuracy up to 50 m) the page jumps there, asks for its story if missing, and plays it.
+ * the fix's accuracy up to 50 m) the page jumps there, asks for its story if missing, and plays it;
+ * pocket mode (issue 22): a stop reached during a story waits for it to end, and one heard is not replayed.
  */
 export function useSharedPlayback(loaded: PageTour) {
   const { tour, request, requestStory } = useStopStories(loaded);
@@ -26,9 +27,6 @@ export function useSharedPlayback(loaded: PageTour) {
   const stop = tour.stops[Math.min(index, Math.max(0, count - 1))]!;
 
   const advance = useRef(() => {});
-  advance.current = () => {
-    if (mode === 'preview' && auto && index < count - 1) setIndex(index + 1);
-  };
   const onEnded = useCallback(() => advance.current(), []);
   const audio = usePlayerAudio(stop?.narration?.audioUrl ?? null, `${tour.shareCode}:${index}`, onEnded);
 
@@ -40,7 +38,12 @@ export function useSharedPlayback(loaded: PageTour) {
     },
     [goTo, requestStory],
   );
-  const gps = useLiveGps(mode === 'live', tour.stops, index, arrive);
+  const live = useLiveGps(mode === 'live', tour.stops, index, arrive, audio.playing);
+  advance.current = () => {
+    // Walking, a stop reached during this story plays now (pocket mode, issue 22).
+    if (live.storyEnded()) return;
+    if (mode === 'preview' && auto && index < count - 1) setIndex(index + 1);
+  };
 
   return {
     tour,
@@ -52,7 +55,8 @@ export function useSharedPlayback(loaded: PageTour) {
     auto,
     setAuto,
     audio,
-    gps,
+    gps: live.state,
+    waiting: live.waiting,
     request: request?.index === index ? request : null,
     requestStory: () => void requestStory(index),
   };

@@ -22,6 +22,8 @@ export interface PageTour {
   coverUrl: string | null;
   /** 480 px wide: the phone's picture, so the page's largest paint is not a full-size cover. */
   coverThumbnailUrl: string | null;
+  /** A famous tour's stories are made for every listener: a stop without one yet has it on the way. */
+  famous: boolean;
   stops: PageStop[];
 }
 
@@ -36,6 +38,7 @@ export function tourFromPublic(tour: PublicTour): PageTour {
     duration: tour.duration,
     coverUrl: tour.coverUrl,
     coverThumbnailUrl: tour.coverThumbnailUrl,
+    famous: tour.famous,
     stops: tour.stops.map((stop) => ({
       index: stop.index,
       name: stop.name,
@@ -58,6 +61,7 @@ export function tourFromData(tour: SharedTour): PageTour {
     duration: null,
     coverUrl: null,
     coverThumbnailUrl: null,
+    famous: false,
     stops: tour.waypoints.map((waypoint, index) => {
       const name = waypoint.name?.trim() || '';
       const stopTheme = waypoint.theme ?? theme;
@@ -83,6 +87,9 @@ export function tourFromData(tour: SharedTour): PageTour {
     }),
   };
 }
+
+/** A famous tour some of whose stories are still being made (the page reads it again until all are). */
+export const storiesOnTheWay = (tour: PageTour) => tour.famous && tour.stops.some((stop) => !stop.narration?.audioUrl);
 
 /** A stop's photos, the hero first; data: URLs are never shown (SPEC §3). */
 export function stopPhotos(stop: PageStop): string[] {

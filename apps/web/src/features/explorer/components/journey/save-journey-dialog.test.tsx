@@ -32,6 +32,28 @@ function typeName(name: string) {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save Journey' });
 
+const LIMITS = '/api/user/limits';
+const limits = (current: number, limit: number) =>
+  envelope({
+    tier: 'freemium',
+    tours: { current, limit },
+    postcards: { current: 0, limit: 0, resetsMonthly: false, resetDate: null },
+  });
+
+/** The API stand-in: the account's limits (asked when the dialog opens) and `answer` for the rest. */
+function stubApi(
+  answer: (url: string, init: RequestInit) => Response | Promise<Response>,
+  tours = { current: 1, limit: 3 },
+) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
+    url === LIMITS ? limits(tours.current, tours.limit) : answer(url, init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  // What the dialog sent beyond asking for the limits.
+  const sent = () => fetchMock.mock.calls.filter(([url]) => url !== LIMITS) as [string, RequestInit][];
+  return { fetchMock, sent };
+}
+
 beforeEach(() => {
   sessionStorage.setItem(KEY, JSON.stringify({ isRecording: true, narrationIds: ['n-1', 'n-2'], startedAt: 1 }));
 });
@@ -44,15 +66,30 @@ afterEach(() => {
 
 describe('SaveJourneyDialog', () => {
   it('is titled Save Your Journey and blocks a blank name', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent } = stubApi(() => envelope(null, 500, 'unexpected'));
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Save Your Journey' })).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     typeName('   ');
     expect(saveButton()).toBeDisabled();
     fireEvent.submit(saveButton().closest('form')!);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
+  });
+
+  it('says the journey becomes a tour and how many tour slots are left, or that none are', async () => {
+    stubApi(() => envelope(null, 500, 'unexpected'), { current: 1, limit: 3 });
+    renderDialog();
+    expect(
+      await screen.findByText('Saving makes this journey a tour in My Tours. Tour slots left: 2 of 3.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when every tour slot is used', async () => {
+    stubApi(() => envelope(null, 500, 'unexpected'), { current: 3, limit: 3 });
+    renderDialog();
+    expect(
+      await screen.findByText('Saving makes this journey a tour in My Tours, but all 3 of your tour slots are used.'),
+    ).toBeInTheDocument();
   });
 
   it('blocks saving a journey of fewer than 2 stops', () => {
@@ -63,17 +100,14 @@ describe('SaveJourneyDialog', () => {
   });
 
   it('posts the trimmed name and recorded narrations, clears the journey and opens the player', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
-      envelope({ id: 'route-42', name: 'Old town' }, 201),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent } = stubApi(async () => envelope({ id: 'route-42', name: 'Old town' }, 201));
     const { onOpenChange } = renderDialog({ theme: 'ghost_stories' });
 
     typeName('  Old town  ');
     fireEvent.click(saveButton());
 
     expect(await screen.findByText('Playing route route-42')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = sent()[0]!;
     expect(url).toBe('/api/tour-maker/routes');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -88,20 +122,16 @@ describe('SaveJourneyDialog', () => {
   });
 
   it('sends no theme when none is given', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => envelope({ id: 'r-1' }, 201));
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent } = stubApi(async () => envelope({ id: 'r-1' }, 201));
     renderDialog();
     typeName('Walk');
     fireEvent.click(saveButton());
     await screen.findByText('Playing route r-1');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).not.toHaveProperty('theme');
+    expect(JSON.parse(String(sent()[0]![1].body))).not.toHaveProperty('theme');
   });
 
   it('keeps the journey and says so when saving fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => envelope(null, 500, 'Database on fire')),
-    );
+    stubApi(async () => envelope(null, 500, 'Database on fire'));
     renderDialog();
     typeName('Old town');
     fireEvent.click(saveButton());
@@ -111,10 +141,7 @@ describe('SaveJourneyDialog', () => {
   });
 
   it('asks a visitor to sign in (401) and opens the sign-in dialog', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => envelope(null, 401, 'You must be logged in to save a tour')),
-    );
+    stubApi(async () => envelope(null, 401, 'You must be logged in to save a tour'));
     const openSignIn = vi.fn();
     const { onOpenChange } = renderDialog({ openSignIn });
     typeName('Old town');
@@ -161,13 +188,12 @@ describe('SaveJourneyDialog', () => {
   });
 
   it('Discard Journey clears the journey and closes without saving', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent } = stubApi(() => envelope(null, 500, 'unexpected'));
     const { onOpenChange } = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Discard Journey' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(sessionStorage.getItem(KEY)).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('Cancel closes and keeps the journey', () => {

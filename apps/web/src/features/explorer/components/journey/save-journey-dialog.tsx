@@ -8,6 +8,7 @@ import { UpgradePrompt } from '../../../../components/upgrade-prompt';
 import { ApiError } from '../../../../lib/api/api-error';
 import { useAppDialogs } from '../../../../lib/app-dialogs';
 import { TourLimitError, useSaveJourney } from '../../api/save-journey';
+import { useTourSlots } from '../../api/tour-slots';
 import { useJourney } from '../../hooks/use-journey';
 import { SaveJourneyError } from './save-journey-error';
 
@@ -28,6 +29,7 @@ export function SaveJourneyDialog({ open, onOpenChange, theme }: SaveJourneyDial
   const [name, setName] = useState('');
   const [limit, setLimit] = useState<TourLimitError | null>(null);
   const inputId = useId();
+  const slots = useTourSlots(open);
   const trimmed = name.trim();
   const canSave = trimmed !== '' && journey.narrationIds.length >= JOURNEY_MIN_STOPS && !save.isPending;
   const status = save.error instanceof ApiError ? save.error.status : 0;
@@ -84,6 +86,13 @@ export function SaveJourneyDialog({ open, onOpenChange, theme }: SaveJourneyDial
               className="min-h-11 w-full rounded-xl bg-white/10 px-3 text-base text-white ring-1 ring-white/25 placeholder:text-zinc-400"
             />
           </div>
+          {slots && (
+            <p className="text-sm text-zinc-200">
+              {slots.left > 0
+                ? t('journey.becomesTour', { left: slots.left, limit: slots.limit })
+                : t('journey.noSlotsLeft', { limit: slots.limit })}
+            </p>
+          )}
           {save.isError && !limit && (
             <SaveJourneyError
               needsSignIn={status === 401}

@@ -16,13 +16,15 @@ interface AddressFormProps {
   choices: PlaceCandidate[] | null;
   onChoose: (candidate: PlaceCandidate) => void;
   onDismissChoices: () => void;
+  /** The text the field starts with (the spoken place whose choices are offered). */
+  initialAddress?: string;
 }
 
 /** Address or place-name search; the parent geocodes, reports what went wrong, or offers choices. */
 export function AddressForm(props: AddressFormProps) {
-  const { busy, searching, errorKey, onSearch, choices, onChoose, onDismissChoices } = props;
+  const { busy, searching, errorKey, onSearch, choices, onChoose, onDismissChoices, initialAddress } = props;
   const { t } = useTranslation();
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(initialAddress ?? '');
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();

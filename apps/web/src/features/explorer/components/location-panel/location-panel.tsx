@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
 import type { Coordinates } from '../../../../lib/geolocation';
+import type { PlaceCandidate } from '../../../../lib/geocode';
 import { useRecentLocations } from '../../hooks/use-recent-locations';
 import { AddressForm } from './address-form';
 import { LOCATION_PANEL_ID } from './location-panel-toggle';
@@ -17,19 +18,21 @@ interface LocationPanelProps {
   onLocate: (place: FoundPlace) => void;
   /** The listener's position (or the story's place), when known: an address search ranks nearer places first. */
   near?: Coordinates | null;
+  /** Places a spoken name may mean: the panel opens on them, the name in the field. */
+  offer?: { query: string; candidates: PlaceCandidate[] } | null;
 }
 
 /** Where should the story be? GPS, an address, or a recent place (SPEC §2 header, §4, §5). */
-export function LocationPanel({ open, onClose, onLocate, near }: LocationPanelProps) {
+export function LocationPanel({ open, onClose, onLocate, near, offer }: LocationPanelProps) {
   // The region stays in the page so the toggle's aria-controls always points at something.
   return (
     <section id={LOCATION_PANEL_ID} hidden={!open} className="relative z-30 mx-auto w-full max-w-3xl px-4 pt-2">
-      {open && <PanelContent onClose={onClose} onLocate={onLocate} near={near} />}
+      {open && <PanelContent onClose={onClose} onLocate={onLocate} near={near} offer={offer} />}
     </section>
   );
 }
 
-function PanelContent({ onClose, onLocate, near }: Omit<LocationPanelProps, 'open'>) {
+function PanelContent({ onClose, onLocate, near, offer }: Omit<LocationPanelProps, 'open'>) {
   const { t } = useTranslation();
   const headingId = useId();
   const gpsErrorId = useId();
@@ -43,7 +46,8 @@ function PanelContent({ onClose, onLocate, near }: Omit<LocationPanelProps, 'ope
     },
     [onLocate, onClose],
   );
-  const finder = usePlaceFinder(choose, near);
+  const finder = usePlaceFinder(choose, near, offer?.candidates);
+  const offered = Boolean(offer?.candidates.length);
   const busy = finder.busy !== 'idle';
   const gpsError = finder.error?.source === 'gps' ? finder.error.key : null;
   const addressError = finder.error?.source === 'address' ? finder.error.key : null;
@@ -51,7 +55,8 @@ function PanelContent({ onClose, onLocate, near }: Omit<LocationPanelProps, 'ope
   // Focus moves in on open and, once the panel is gone, back to where it was (the toggle).
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    gpsButton.current?.focus();
+    // Offered choices take the focus themselves (the list focuses its first place).
+    if (!offered) gpsButton.current?.focus();
     return () => {
       const lost = !document.activeElement || document.activeElement === document.body;
       if (lost && returnTo?.isConnected) returnTo.focus();
@@ -114,6 +119,7 @@ function PanelContent({ onClose, onLocate, near }: Omit<LocationPanelProps, 'ope
         choices={finder.choices}
         onChoose={finder.choose}
         onDismissChoices={finder.dismissChoices}
+        initialAddress={offer?.query}
       />
       <p role="status" className="sr-only">
         {progress}

@@ -21,10 +21,15 @@ export interface FinderError {
  * match is not clear offers its candidates (`choices`) instead of going to the first; `near` is the
  * listener's position, which ranks the nearer of equally notable places first.
  */
-export function usePlaceFinder(onFound: (place: FoundPlace) => void, near?: Coordinates | null) {
+export function usePlaceFinder(
+  onFound: (place: FoundPlace) => void,
+  near?: Coordinates | null,
+  /** Choices already found (a spoken place that may mean several), offered from the start. */
+  offered?: PlaceCandidate[],
+) {
   const [busy, setBusy] = useState<FinderBusy>('idle');
   const [error, setError] = useState<FinderError | null>(null);
-  const [choices, setChoices] = useState<PlaceCandidate[] | null>(null);
+  const [choices, setChoices] = useState<PlaceCandidate[] | null>(offered?.length ? offered : null);
   // A closed panel must not move the traveller to a place they no longer wait for.
   const run = useRef(0);
   useEffect(() => {

@@ -9,7 +9,7 @@ export type QuestionFlow =
   | { step: 'choosing'; question: string }
   | { step: 'deferred'; question: string }
   | { step: 'answering'; question: string }
-  | { step: 'answered'; question: string; answer: string; audioUrl: string | null };
+  | { step: 'answered'; question: string; answer: string; audioUrl: string | null; aiWritten: boolean };
 
 /** How often a deferred question checks whether the narration is still pending, besides the segment-end event. */
 const DEFERRED_CHECK_MS = 1000;
@@ -46,7 +46,13 @@ export function useVoiceQuestions({ actions, language, onFailure }: VoiceQuestio
           controller.signal,
         );
         if (controller.signal.aborted) return;
-        setFlow({ step: 'answered', question, answer: result.answer, audioUrl: result.audioUrl });
+        setFlow({
+          step: 'answered',
+          question,
+          answer: result.answer,
+          audioUrl: result.audioUrl,
+          aiWritten: result.aiWritten === true,
+        });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.warn('Q&A failed', error);

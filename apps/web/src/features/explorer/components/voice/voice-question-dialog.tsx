@@ -1,8 +1,9 @@
-import { Clock, MessageCircleQuestion } from 'lucide-react';
+import { Bot, Clock, MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '../../../../components/ui/sheet-dialog';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useAiAnswers } from '../../../../lib/ai-config';
 
 interface VoiceQuestionDialogProps {
   question: string | null;
@@ -21,6 +22,7 @@ export function VoiceQuestionDialog({
   onClose,
 }: VoiceQuestionDialogProps) {
   const { t } = useTranslation();
+  const aiAnswers = useAiAnswers();
   return (
     <SheetDialog
       open={question !== null}
@@ -30,6 +32,12 @@ export function VoiceQuestionDialog({
       <blockquote className="rounded-xl bg-white/10 px-4 py-3 text-lg leading-relaxed font-medium">
         “{question}”
       </blockquote>
+      {aiAnswers && (
+        <p data-testid="ai-answers" className="mt-3 flex items-center gap-1.5 text-sm text-zinc-300">
+          <Bot aria-hidden className="size-4 shrink-0" />
+          {t('explorerVoice.question.aiAnswers')}
+        </p>
+      )}
       {answering ? (
         <p role="status" className="mt-5 mb-2 flex items-center justify-center gap-2 font-medium">
           <Spinner />

@@ -30,23 +30,12 @@ export function TourCard({ tour, selected, busyText, onToggle }: TourCardProps) 
       data-selected={selected}
       className={`relative flex overflow-hidden rounded-2xl bg-zinc-900 ring-2 transition-shadow sm:flex-col ${selected ? 'ring-emerald-400' : 'ring-white/10 hover:ring-white/30'}`}
     >
-      <div className="relative aspect-square w-28 shrink-0 overflow-hidden sm:aspect-video sm:w-full">
+      {/* A drawn cover carries its own title and map (3:2): shown whole, never cropped (issue 24). */}
+      <div className="relative aspect-[3/2] w-36 shrink-0 self-start overflow-hidden bg-zinc-950 sm:w-full">
         {tour.imageUrl ? (
-          <img src={tour.imageUrl} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
+          <img src={tour.imageUrl} alt="" loading="lazy" className="absolute inset-0 size-full object-contain" />
         ) : (
           <ThemeArt themeId={tour.theme ?? 'auto_channel'} className="absolute inset-0" />
-        )}
-        {tour.kind === 'famous' && (
-          <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-amber-200">
-            <Star aria-hidden className="size-3" />
-            {t('myTours.famousBadge')}
-          </span>
-        )}
-        {tour.savedOffline && (
-          <span className="absolute start-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold text-emerald-200">
-            <CloudDownload aria-hidden className="size-3" />
-            {t('offline.savedBadge')}
-          </span>
         )}
         {busyText && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/70 p-2 text-center text-sm font-semibold">
@@ -56,6 +45,23 @@ export function TourCard({ tour, selected, busyText, onToggle }: TourCardProps) 
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
+        {/* The badges sit beside the cover, not on it, where they would hide its title. */}
+        {(tour.kind === 'famous' || tour.savedOffline) && (
+          <p className="flex flex-wrap gap-1">
+            {tour.kind === 'famous' && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-300/15 px-2 py-0.5 text-xs font-semibold text-amber-200">
+                <Star aria-hidden className="size-3" />
+                {t('myTours.famousBadge')}
+              </span>
+            )}
+            {tour.savedOffline && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-300/15 px-2 py-0.5 text-xs font-semibold text-emerald-200">
+                <CloudDownload aria-hidden className="size-3" />
+                {t('offline.savedBadge')}
+              </span>
+            )}
+          </p>
+        )}
         <h3 className="text-lg leading-snug font-bold">
           <button
             type="button"

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { tourFigures } from '@roamcast/shared/logic/tour-length';
 import type { CardTour } from './card-tour';
 import { themeLabel } from './theme-label';
 
@@ -8,15 +9,14 @@ export function tripFacts(t: TFunction, language: string, tour: CardTour): strin
   const facts = [t('myTours.stops', { count: tour.stops })];
   const theme = themeLabel(t, tour.theme);
   if (theme) facts.push(theme);
-  if (tour.distance != null && tour.distance > 0)
-    facts.push(t('myTours.distance', { miles: number.format(tour.distance) }));
-  if (tour.duration != null && tour.duration > 0) {
-    const minutes = Math.round(tour.duration);
-    const hours = Math.floor(minutes / 60);
+  // The shared figures, so the card says what the cover and the shared page say.
+  const figures = tourFigures({ distance: tour.distance ?? null, duration: tour.duration ?? null });
+  if (figures.miles !== null) facts.push(t('myTours.distance', { miles: number.format(figures.miles) }));
+  if (figures.totalMinutes !== null) {
     facts.push(
-      hours > 0
-        ? t('myTours.durationHours', { hours: String(hours), minutes: String(minutes % 60) })
-        : t('myTours.durationMinutes', { minutes: String(minutes) }),
+      figures.hours > 0
+        ? t('myTours.durationHours', { hours: String(figures.hours), minutes: String(figures.minutes) })
+        : t('myTours.durationMinutes', { minutes: String(figures.minutes) }),
     );
   }
   return facts;

@@ -1,0 +1,15 @@
+/** Where an <audio> element stands: time heard, length (null while a stream has none) and seconds received. */
+export interface AudioClock {
+  currentTime: number;
+  duration: number | null;
+  arrived: number;
+}
+
+export function readAudioClock(audio: HTMLAudioElement): AudioClock {
+  const { buffered } = audio;
+  return {
+    currentTime: audio.currentTime,
+    duration: Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : null,
+    arrived: buffered.length > 0 ? buffered.end(buffered.length - 1) : 0,
+  };
+}
