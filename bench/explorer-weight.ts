@@ -2,6 +2,7 @@
 // Run: npm run build -w @roamcast/web && npx tsx bench/explorer-weight.ts
 import { chromium } from 'playwright-core';
 import { measureFirstLoadJavaScript } from '../e2e/support/first-load-javascript';
+import { startupReport } from './lib/startup-profile';
 import { CHROMIUM, CHROMIUM_FLAGS, lighthouseMobile, startAppServer } from './lib/lighthouse';
 
 async function firstLoadJavaScript(baseUrl: string) {
@@ -16,6 +17,8 @@ async function firstLoadJavaScript(baseUrl: string) {
 const server = await startAppServer();
 try {
   const javascript = await firstLoadJavaScript(server.baseUrl);
+  // BENCH_PROFILE: what the page's main thread runs at start-up (see bench/startup-profile.ts).
+  if (process.env.BENCH_PROFILE) console.error(JSON.stringify(await startupReport(`${server.baseUrl}/`), null, 1));
   const lighthouse = await lighthouseMobile(`${server.baseUrl}/`);
   console.log(
     JSON.stringify(

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { collectFirstLoadJavaScript } from '../e2e/support/first-load-javascript';
+import { startupReport } from './lib/startup-profile';
 import { CHROMIUM, CHROMIUM_FLAGS, lighthouseMobile } from './lib/lighthouse';
 
 const STYLE = process.env.POSTCARD_STYLE ?? 'modern';
@@ -74,6 +75,8 @@ try {
   const picture = await fetch(`${baseUrl}${postcard.imageUrl}`);
   const pictureKiB = +((await picture.arrayBuffer()).byteLength / 1024).toFixed(0);
   const javascript = await firstLoadJavaScript(url);
+  // BENCH_PROFILE: what the page's main thread runs at start-up (see bench/startup-profile.ts).
+  if (process.env.BENCH_PROFILE) console.error(JSON.stringify(await startupReport(url), null, 1));
   const lighthouse = await lighthouseMobile(url);
   console.log(
     JSON.stringify(

@@ -3,6 +3,7 @@
 // Run: npm run build -w @roamcast/web && npx tsx bench/slideshow-weight.ts
 import { chromium } from 'playwright-core';
 import { collectFirstLoadJavaScript } from '../e2e/support/first-load-javascript';
+import { startupReport } from './lib/startup-profile';
 import { CHROMIUM, CHROMIUM_FLAGS, lighthouseMobile, startAppServer } from './lib/lighthouse';
 
 const STOPS = [
@@ -71,6 +72,8 @@ const server = await startAppServer();
 try {
   const url = await slideshowOfNarratedTour(server.baseUrl);
   const javascript = await firstLoadJavaScript(url);
+  // BENCH_PROFILE: what the page's main thread runs at start-up (see bench/startup-profile.ts).
+  if (process.env.BENCH_PROFILE) console.error(JSON.stringify(await startupReport(url), null, 1));
   const lighthouse = await lighthouseMobile(url);
   console.log(
     JSON.stringify(

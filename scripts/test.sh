@@ -24,17 +24,19 @@ rm -rf "$static_log"
 $style_ok || { echo "format or lint failed (above)"; exit 1; }
 $types_ok || { echo "a type check failed (above)"; exit 1; }
 
+# Every project but `heavy` (crash rounds, route fuzzing, scale-out): `npm run test:heavy` runs those.
 step "unit and integration tests (SQLite)"
-env -u TEST_DATABASE_URL npx vitest run
+env -u TEST_DATABASE_URL npx vitest run --project '!heavy'
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Only the files that reach a database through TEST_DATABASE_URL (the test app, or the variable
   # itself): the others (composer, geocoder, speech…) would only repeat what the SQLite pass ran.
+  # The heavy project's files are left to `npm run test:heavy`.
   mapfile -t database_files < <(grep -rlE "test-app'|testDatabaseUrl|TEST_DATABASE_URL" apps/server \
-    --include='*.test.ts' --exclude-dir=node_modules | sort)
+    --include='*.test.ts' --exclude-dir=node_modules | grep -vE 'test/(crash-rounds|fuzz-routes|scale-out)\.test\.ts$' | sort)
   step "server tests again on PostgreSQL ($TEST_DATABASE_URL): the ${#database_files[@]} files that use a database"
-  # One file at a time: run side by side, a file's fresh schema was now and then missing at migration.
-  npx vitest run --project server --maxWorkers=1 "${database_files[@]}"
+  # Two workers, like the SQLite pass: each file works in its own schema (apps/server/test/test-schema.ts).
+  npx vitest run --project server "${database_files[@]}"
 else
   echo "(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped)"
 fi

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -48,6 +48,14 @@ export async function lighthouseMobile(
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
       if (!result) throw new Error('lighthouse returned nothing');
       const { categories, audits } = result.lhr;
+      // LIGHTHOUSE_JSON_DIR keeps each run's whole report (bootup-time, mainthread-work-breakdown, the trace's
+      // long tasks) for profiling what the main thread does at start-up.
+      const keep = process.env.LIGHTHOUSE_JSON_DIR;
+      if (keep) {
+        mkdirSync(keep, { recursive: true });
+        const name = `${new URL(url).pathname.split('/')[1] || 'explorer'}-${run + 1}.json`;
+        writeFileSync(path.join(keep, name), JSON.stringify(result.lhr, null, 1));
+      }
       results.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
