@@ -105,7 +105,7 @@ describe('the landmark pack', () => {
   it('gives every fact a source and no fact twice', () => {
     for (const l of landmarks) {
       for (const fact of l.facts)
-        expect(fact.src, `${l.id} ${fact.kind}`).toMatch(/^(wikipedia|wikidata|unesco|official):/u);
+        expect(fact.src, `${l.id} ${fact.kind}`).toMatch(/^(wikipedia|wikidata|unesco|official|page):/u);
       const keys = l.facts.map((f) => JSON.stringify({ ...f, src: undefined }));
       expect(new Set(keys).size, l.id).toBe(keys.length);
     }

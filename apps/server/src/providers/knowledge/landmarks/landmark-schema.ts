@@ -3,11 +3,15 @@ import { LANGUAGE_CODES } from '@roamcast/shared/catalog/languages';
 
 /**
  * Where a fact comes from: `wikipedia:<article title>` (English Wikipedia), `wikidata:<Q-id>#<P-id>`,
- * `unesco:<site number>` (the World Heritage List) or `official:<https URL>`.
+ * `unesco:<site number>` (the World Heritage List), `official:<https URL>` (the place's own site) or
+ * `page:<https URL>` (another public page that states the fact); see ../fact-source.ts.
  */
 export const factSourceSchema = z
   .string()
-  .regex(/^(wikipedia:.+|wikidata:Q\d+#P\d+|unesco:\d+|official:https:\/\/\S+)$/u, 'a fact needs a known source');
+  .regex(
+    /^(wikipedia:.+|wikidata:Q\d+#P\d+|unesco:\d+|(?:official|page):https:\/\/\S+)$/u,
+    'a fact needs a known source',
+  );
 
 export const LANDMARK_TYPES = [
   'tower',

@@ -1,3 +1,4 @@
+import { describeFactSource } from '../fact-source';
 import type { Town, TownFact } from './town-schema';
 
 /** A dated population count, as prompts and the composer take it. */
@@ -40,14 +41,7 @@ export function describeTownFact(fact: TownFact): string {
 }
 
 /** How a town fact's source is listed: "Town pack: Wikipedia, “Lisbon”". */
-export function townSource(src: string): string {
-  const [kind, ...rest] = src.split(':');
-  const value = rest.join(':');
-  if (kind === 'wikipedia') return `Town pack: Wikipedia, “${value}”`;
-  if (kind === 'unesco') return `Town pack: UNESCO World Heritage List, site ${value}`;
-  if (kind === 'wikidata') return `Town pack: Wikidata ${value.replace('#', ' (')})`;
-  return `Town pack: official site ${value}`;
-}
+export const townSource = (src: string) => describeFactSource(src, 'Town pack');
 
 /** The town's most recent counted population, with its year and source; undefined when it has none. */
 export function latestPopulation(town: Town): TownPopulation | undefined {

@@ -1,3 +1,4 @@
+import { describeFactSource } from '../../knowledge/fact-source';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { Landmark, LandmarkFact } from '../../knowledge/landmarks/landmark-schema';
 import { landmarksWithLegends, type LandmarkHit } from '../../knowledge/landmarks/nearest-landmark';
@@ -30,14 +31,7 @@ export interface LandmarkVars {
 }
 
 /** How a fact's source is listed: "Landmark pack: Wikipedia, “Eiffel Tower”". */
-export function describeSource(src: string): string {
-  const [kind, ...rest] = src.split(':');
-  const value = rest.join(':');
-  if (kind === 'wikipedia') return `Landmark pack: Wikipedia, “${value}”`;
-  if (kind === 'unesco') return `Landmark pack: UNESCO World Heritage List, site ${value}`;
-  if (kind === 'wikidata') return `Landmark pack: Wikidata ${value.replace('#', ' (')})`;
-  return `Landmark pack: official site ${value}`;
-}
+export const describeSource = (src: string) => describeFactSource(src, 'Landmark pack');
 
 export function landmarkName(landmark: Landmark, language: LanguageCode): string | undefined {
   const name = landmark.names[language];

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { Town, TownFact } from '../../knowledge/towns/town-schema';
 import type { LandmarkBank } from './landmark-bank';
-import { describeSource } from './landmark-vars';
+import { townSource } from '../../knowledge/towns/describe-town';
 import type { Vars } from './place-vars';
 import type { TownBank } from './lang/town-bank-schema';
 import type { Template } from './types';
@@ -103,7 +103,7 @@ const ENGLISH_TITLES: Partial<Record<string, RegExp>> = {
 };
 
 /** How a town fact's source is listed: "Town pack: Wikipedia, “Bonn”". */
-export const townSource = (src: string) => describeSource(src).replace(/^Landmark pack/u, 'Town pack');
+export { townSource };
 
 function factVars(
   fact: TownFact,
