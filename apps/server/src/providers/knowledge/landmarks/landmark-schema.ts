@@ -4,12 +4,12 @@ import { LANGUAGE_CODES } from '@roamcast/shared/catalog/languages';
 /**
  * Where a fact comes from: `wikipedia:<article title>` (English Wikipedia), `wikidata:<Q-id>#<P-id>`,
  * `unesco:<site number>` (the World Heritage List), `official:<https URL>` (the place's own site) or
- * `page:<https URL>` (another public page that states the fact); see ../fact-source.ts.
+ * `page:<http(s) URL>` (another public page that states the fact); see ../fact-source.ts.
  */
 export const factSourceSchema = z
   .string()
   .regex(
-    /^(wikipedia:.+|wikidata:Q\d+#P\d+|unesco:\d+|(?:official|page):https:\/\/\S+)$/u,
+    /^(wikipedia:.+|wikidata:Q\d+#P\d+|unesco:\d+|official:https:\/\/\S+|page:https?:\/\/\S+)$/u,
     'a fact needs a known source',
   );
 
