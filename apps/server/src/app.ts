@@ -1,3 +1,6 @@
+import { checkResponsesAgainstSchemas, useZodResponseSchemas } from './http/response-schemas';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
+import { apiHealthSchema } from '@roamcast/shared/schemas/health';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
@@ -98,11 +101,15 @@ export interface BuildOptions {
    * it only makes batches, so its speech threads are kept busy rather than held ready for a first phrase.
    */
   servesListeners?: boolean;
+  /** Tests: every response is checked against its route's declared response schema (a mismatch is a 500). */
+  checkResponses?: boolean;
 }
 
 export interface AppRoute {
   method: string;
   url: string;
+  /** The route's declared response schemas (zod, from packages/shared), keyed by status. */
+  responses?: Readonly<Record<string, unknown>>;
 }
 
 export interface RoamcastApp {
@@ -137,10 +144,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Every route the app answers, for the route-wide fuzz and authorisation tests.
+  useZodResponseSchemas(app);
+  if (options.checkResponses) checkResponsesAgainstSchemas(app);
+  // Every route the app answers, for the route-wide fuzz, authorisation and response-schema tests.
   const routes: AppRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const responses = route.schema?.response as AppRoute['responses'];
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, responses });
   });
 
   const { db, dialect, changeStamp } = createDatabase({ url: config.databaseUrl, schema: options.databaseSchema });
@@ -176,7 +186,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       tooManyRequests(`Too many requests. Please wait ${context.after} and try again.`),
   });
 
-  app.get('/api/health', async () => ok({ status: 'ok', database: dialect }));
+  app.get('/api/health', { schema: { response: jsonResponses(apiHealthSchema) } }, async () =>
+    ok({ status: 'ok', database: dialect }),
+  );
   registerObservability(app, {
     db,
     blobs,

@@ -32,7 +32,12 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
   });
   config.webDist = undefined;
   const built = await whileNoSchemaIsDropped(testDatabaseUrl, () =>
-    buildApp(config, { ...options, databaseSchema: schema, logger: options.logStream !== undefined }),
+    buildApp(config, {
+      checkResponses: true,
+      ...options,
+      databaseSchema: schema,
+      logger: options.logStream !== undefined,
+    }),
   );
   return {
     ...built,

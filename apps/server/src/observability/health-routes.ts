@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { jsonResponses, mediaResponses } from '@roamcast/shared/schemas/responses';
+import { livenessSchema, notReadyBodySchema, readinessSchema } from '@roamcast/shared/schemas/health';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { HEALTH_FOLDER } from '../storage/blob-key';
@@ -136,33 +138,37 @@ export function registerObservability(
     );
   });
 
-  app.get('/healthz', async () => ok({ status: 'ok' }));
+  app.get('/healthz', { schema: { response: jsonResponses(livenessSchema) } }, async () => ok({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
-    readiness.asked();
-    const checks: Record<string, string> = {
-      database: await run(() => sql`select 1`.execute(db)),
-      storage: await run(() =>
-        blobs.put(`${HEALTH_FOLDER}ready.txt`, Buffer.from(new Date().toISOString()), 'text/plain'),
-      ),
-    };
-    if (redis) {
-      checks.redis = await run(() => redis.ping());
-    }
-    const servicesAnswer = Object.values(checks).every((result) => result === 'ok');
-    const inUse = engines ? { engines: engines() } : {};
-    // Read after the checks: a SIGTERM that came while they ran is answered now.
-    const { phase } = readiness;
-    if (servicesAnswer && phase === 'ready') return ok({ status: 'ready', checks, ...inUse });
-    return reply.code(503).send({
-      success: false,
-      data: { status: phase === 'ready' ? 'unavailable' : phase, checks, ...inUse },
-      error: NOT_READY_MESSAGES[phase],
-      code: 'unavailable',
-    });
-  });
+  app.get(
+    '/readyz',
+    { schema: { response: { ...jsonResponses(readinessSchema), 503: notReadyBodySchema } } },
+    async (_request, reply) => {
+      readiness.asked();
+      const checks: Record<string, string> = {
+        database: await run(() => sql`select 1`.execute(db)),
+        storage: await run(() =>
+          blobs.put(`${HEALTH_FOLDER}ready.txt`, Buffer.from(new Date().toISOString()), 'text/plain'),
+        ),
+      };
+      if (redis) {
+        checks.redis = await run(() => redis.ping());
+      }
+      const servicesAnswer = Object.values(checks).every((result) => result === 'ok');
+      const inUse = engines ? { engines: engines() } : {};
+      // Read after the checks: a SIGTERM that came while they ran is answered now.
+      const { phase } = readiness;
+      if (servicesAnswer && phase === 'ready') return ok({ status: 'ready', checks, ...inUse });
+      return reply.code(503).send({
+        success: false,
+        data: { status: phase === 'ready' ? 'unavailable' : phase, checks, ...inUse },
+        error: NOT_READY_MESSAGES[phase],
+        code: 'unavailable',
+      });
+    },
+  );
 
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { schema: { response: mediaResponses('text/plain') } }, async (request, reply) => {
     const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
     const allowed = metricsToken ? safeEqual(bearer, metricsToken) : isLoopback(request.ip);
     if (!allowed) {
