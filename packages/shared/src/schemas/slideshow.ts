@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { shareCodeParamSchema } from './share-pages';
+import { pointOfInterestSchema } from './tour';
+import { tierSchema } from './user';
 
 /**
  * POST /api/tours/{id}/create-slideshow `data` (SPEC §3 Slideshow result). `shareUrl` is a path,
@@ -23,10 +25,20 @@ export const publicSlideshowStopSchema = z.object({
   audioUrl: z.string().nullable(),
 });
 
+/** SPEC §3 slideshow narration: one narrated stop, `poiIndex` its place in the tour's stops. */
+export const slideshowNarrationSchema = z.object({
+  audioUrl: z.string().nullable(),
+  /** The narration text without the narrator's begin/end markers. */
+  text: z.string(),
+  photoUrls: z.array(z.string()),
+  poiIndex: z.number().int().min(0),
+});
+export type SlideshowNarration = z.infer<typeof slideshowNarrationSchema>;
+
 /**
- * GET /api/slideshows/{shareToken} `data`: the tour's name, description and cover and its narrated
- * stops in order, plus whether the creator is on the free tier (the promotional block). Never the
- * owner's email, id or tier details. No stops means the tour is not ready yet.
+ * The part of GET /api/slideshows/{shareToken} `data` the slideshow page reads: the tour's name,
+ * description and cover, its narrated stops in order (name and address each), and whether the creator is
+ * on the free tier (the promotional block). No stops means the tour is not ready yet.
  */
 export const publicSlideshowSchema = z.object({
   shareToken: z.string(),
@@ -38,6 +50,23 @@ export const publicSlideshowSchema = z.object({
   stops: z.array(publicSlideshowStopSchema),
   creatorIsFree: z.boolean(),
 });
+
+/**
+ * GET /api/slideshows/{shareToken} `data` whole (SPEC §3 tour_slideshows view payload): the spec's
+ * `narrations`, `tour` (name, description, customImageUrl, aiImageUrl, pointsOfInterest) and
+ * `creatorTier`, with the page's fields above as additions. Never the owner's email, id or plan details
+ * beyond the tier.
+ */
+export const slideshowViewSchema = publicSlideshowSchema.extend({
+  narrations: z.array(slideshowNarrationSchema),
+  tour: publicSlideshowSchema.shape.tour.extend({
+    customImageUrl: z.string().nullable(),
+    aiImageUrl: z.string().nullable(),
+    pointsOfInterest: z.array(pointOfInterestSchema),
+  }),
+  creatorTier: tierSchema,
+});
+export type SlideshowView = z.infer<typeof slideshowViewSchema>;
 export type PublicSlideshow = z.infer<typeof publicSlideshowSchema>;
 export type PublicSlideshowStop = z.infer<typeof publicSlideshowStopSchema>;
 
@@ -49,13 +78,16 @@ export const slideshowViewerIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'viewerId must be 16-64 URL-safe characters');
 
-/** POST /api/slideshows/{shareToken}/view: `isUnique` is the page's guess; the server decides by viewerId. */
+/**
+ * POST /api/slideshows/{shareToken}/view: SPEC §7 body `{isUnique}`. With our optional `viewerId` the
+ * server decides uniqueness and counts the viewer once; without it, `isUnique` is taken as sent.
+ */
 export const slideshowViewBodySchema = z.strictObject({
-  viewerId: slideshowViewerIdSchema,
+  viewerId: slideshowViewerIdSchema.optional(),
   isUnique: z.boolean().optional(),
 });
-/** POST /api/slideshows/{shareToken}/complete and /cta-click. */
-export const slideshowEventBodySchema = z.strictObject({ viewerId: slideshowViewerIdSchema });
+/** POST /api/slideshows/{shareToken}/complete and /cta-click: SPEC §7 empty body, or our optional `viewerId`. */
+export const slideshowEventBodySchema = z.strictObject({ viewerId: slideshowViewerIdSchema.optional() });
 
 /** Every event's `data`: whether this call changed a count (a repeat from the same viewer does not). */
 export const slideshowEventResultSchema = z.object({ counted: z.boolean() });

@@ -1,9 +1,12 @@
 import { playableStopsOf } from '@roamcast/shared/logic/tour-stops';
 import type { Narration } from '@roamcast/shared/schemas/narration';
 import type { Route } from '@roamcast/shared/schemas/tour';
-import type { PublicSlideshow, PublicSlideshowStop, SlideshowStats } from '@roamcast/shared/schemas/slideshow';
+import type { PublicSlideshowStop, SlideshowStats, SlideshowView } from '@roamcast/shared/schemas/slideshow';
 import { stripNarrationMarkers } from '../../providers/tts/offline/split-sentences';
 import type { SlideshowRow } from './slideshow-repository';
+
+/** The plan that gets the promotional block (SPEC §6: a free creator tier). */
+const FREE_TIER = 'freemium';
 
 /** Enough photos to fill a stop's time on screen; the rest would only cost a visitor's data. */
 const PHOTOS_PER_STOP = 4;
@@ -16,8 +19,10 @@ const visiblePhotos = (urls: readonly (string | null)[]) =>
     PHOTOS_PER_STOP,
   );
 
+type NarratedStop = PublicSlideshowStop & { poiIndex: number };
+
 /** The tour's narrated stops in order; a stop whose story is not written yet is left out. */
-function narratedStops(route: Route, narrations: readonly Narration[]): PublicSlideshowStop[] {
+function narratedStops(route: Route, narrations: readonly Narration[]): NarratedStop[] {
   return playableStopsOf(route, narrations).flatMap((stop) => {
     const text = stop.narrationText ? stripNarrationMarkers(stop.narrationText) : '';
     if (!text && !stop.audioUrl) return [];
@@ -28,27 +33,42 @@ function narratedStops(route: Route, narrations: readonly Narration[]): PublicSl
         photoUrls: visiblePhotos([stop.heroImageUrl, ...stop.photoUrls]),
         narrationText: text,
         audioUrl: stop.audioUrl,
+        poiIndex: stop.order,
       },
     ];
   });
 }
 
-/** What a visitor may see: nothing of the owner but whether their plan is the free one. */
+/**
+ * What a visitor may see (SPEC §3): the narrations, the tour and the creator's tier, nothing else of the
+ * owner; plus the stops with their names and addresses and `creatorIsFree`, which the page reads.
+ */
 export function presentPublicSlideshow(
   shareToken: string,
   route: Route,
   narrations: readonly Narration[],
-  creatorIsFree: boolean,
-): PublicSlideshow {
+  creatorTier: SlideshowView['creatorTier'],
+): SlideshowView {
+  const stops = narratedStops(route, narrations);
   return {
     shareToken,
+    narrations: stops.map(({ audioUrl, narrationText, photoUrls, poiIndex }) => ({
+      audioUrl,
+      text: narrationText,
+      photoUrls,
+      poiIndex,
+    })),
     tour: {
       name: route.name,
       description: route.description,
+      customImageUrl: route.customImageUrl,
+      aiImageUrl: route.aiImageUrl,
+      pointsOfInterest: route.pointsOfInterest,
       coverUrl: route.customImageUrl ?? route.aiImageUrl ?? route.thumbnailUrl,
     },
-    stops: narratedStops(route, narrations),
-    creatorIsFree,
+    creatorTier,
+    stops: stops.map(({ poiIndex: _poiIndex, ...stop }) => stop),
+    creatorIsFree: creatorTier === FREE_TIER,
   };
 }
 

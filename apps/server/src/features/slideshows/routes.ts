@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import {
   slideshowEventBodySchema,
+  slideshowEventResultSchema,
+  slideshowLinkSchema,
+  slideshowStatsSchema,
   slideshowTokenParamsSchema,
+  slideshowViewSchema,
   slideshowViewBodySchema,
 } from '@roamcast/shared/schemas/slideshow';
 import type { Db } from '../../db/database';
@@ -26,38 +31,68 @@ export function registerSlideshowRoutes(app: FastifyInstance, deps: { db: Db; to
   const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
   const token = (request: FastifyRequest) =>
     validate(slideshowTokenParamsSchema, request.params, 'slideshow link').shareToken;
+  const eventResponses = { schema: { response: jsonResponses(slideshowEventResultSchema) } };
 
-  app.post('/api/tours/:id/create-slideshow', { config: { rateLimit: perCaller } }, async (request) => {
-    const caller = await deps.tokens.requireCaller(request);
-    const { id } = validate(idParamsSchema, request.params, 'tour id');
-    return ok(await slideshows.create(id, caller));
-  });
-
-  app.get('/api/tours/:id/slideshow', async (request) => {
-    const caller = await deps.tokens.requireCaller(request);
-    const { id } = validate(idParamsSchema, request.params, 'tour id');
-    return ok(await slideshows.stats(id, caller));
-  });
-
-  app.get('/api/slideshows/:shareToken', { config: perAddress(120) }, async (request) =>
-    ok(await slideshows.view(token(request))),
+  app.post(
+    '/api/tours/:id/create-slideshow',
+    { config: { rateLimit: perCaller }, schema: { response: jsonResponses(slideshowLinkSchema) } },
+    async (request) => {
+      const caller = await deps.tokens.requireCaller(request);
+      const { id } = validate(idParamsSchema, request.params, 'tour id');
+      return ok(await slideshows.create(id, caller));
+    },
   );
 
-  app.post('/api/slideshows/:shareToken/view', { config: perAddress(60) }, async (request) => {
-    const shareToken = token(request);
-    const { viewerId } = validate(slideshowViewBodySchema, request.body, 'view');
-    return ok({ counted: await slideshows.recordView(shareToken, viewerId) });
-  });
+  app.get(
+    '/api/tours/:id/slideshow',
+    { schema: { response: jsonResponses(slideshowStatsSchema.nullable()) } },
+    async (request) => {
+      const caller = await deps.tokens.requireCaller(request);
+      const { id } = validate(idParamsSchema, request.params, 'tour id');
+      return ok(await slideshows.stats(id, caller));
+    },
+  );
 
-  app.post('/api/slideshows/:shareToken/complete', { config: perAddress(60) }, async (request) => {
-    const shareToken = token(request);
-    const { viewerId } = validate(slideshowEventBodySchema, request.body, 'completion');
-    return ok({ counted: await slideshows.recordCompletion(shareToken, viewerId) });
-  });
+  app.get(
+    '/api/slideshows/:shareToken',
+    { config: perAddress(120), schema: { response: jsonResponses(slideshowViewSchema) } },
+    async (request) => ok(await slideshows.view(token(request))),
+  );
 
-  app.post('/api/slideshows/:shareToken/cta-click', { config: perAddress(60) }, async (request) => {
-    const shareToken = token(request);
-    const { viewerId } = validate(slideshowEventBodySchema, request.body, 'click');
-    return ok({ counted: await slideshows.recordCtaClick(shareToken, viewerId) });
+  // SPEC §7 sends the view's `{isUnique}` and empty bodies for the other two: an absent body (or an
+  // empty JSON one) is `{}`, so a client written to the spec is counted.
+  app.register(async (events) => {
+    const json = events.getDefaultJsonParser('error', 'error');
+    events.removeContentTypeParser('application/json');
+    events.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) =>
+      text === '' ? done(null, {}) : json(request, text as string, done),
+    );
+    const bodyOf = (request: FastifyRequest) => request.body ?? {};
+
+    events.post('/api/slideshows/:shareToken/view', { config: perAddress(60), ...eventResponses }, async (request) => {
+      const shareToken = token(request);
+      const { viewerId, isUnique } = validate(slideshowViewBodySchema, bodyOf(request), 'view');
+      return ok({ counted: await slideshows.recordView(shareToken, viewerId, isUnique) });
+    });
+
+    events.post(
+      '/api/slideshows/:shareToken/complete',
+      { config: perAddress(60), ...eventResponses },
+      async (request) => {
+        const shareToken = token(request);
+        const { viewerId } = validate(slideshowEventBodySchema, bodyOf(request), 'completion');
+        return ok({ counted: await slideshows.recordCompletion(shareToken, viewerId) });
+      },
+    );
+
+    events.post(
+      '/api/slideshows/:shareToken/cta-click',
+      { config: perAddress(60), ...eventResponses },
+      async (request) => {
+        const shareToken = token(request);
+        const { viewerId } = validate(slideshowEventBodySchema, bodyOf(request), 'click');
+        return ok({ counted: await slideshows.recordCtaClick(shareToken, viewerId) });
+      },
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SlideshowLink, SlideshowStats, PublicSlideshow } from '@roamcast/shared/schemas/slideshow';
+import type { SlideshowLink, SlideshowStats, SlideshowView } from '@roamcast/shared/schemas/slideshow';
 import type { Db } from '../../db/database';
 import { createNarrationsRepository } from '../../db/repositories/narrations';
 import { createRoutesRepository, type RouteRow } from '../../db/repositories/routes';
@@ -50,13 +50,21 @@ export function createSlideshowService(deps: { db: Db; now?: () => Date }) {
     return row;
   }
 
-  /** Ensures the viewer has a row (a click may come from a page that never sent its view). */
-  async function recordOnce(shareToken: string, viewerId: string, event: OnceEvent): Promise<boolean> {
+  /**
+   * Ensures the viewer has a row (a click may come from a page that never sent its view). Without a
+   * viewer id (SPEC §7's empty body) each call counts: there is no one to count once.
+   */
+  async function recordOnce(shareToken: string, viewerId: string | undefined, event: OnceEvent): Promise<boolean> {
     const slideshow = await activeByToken(shareToken);
+    const counter = event === 'completedAt' ? 'completionCount' : 'ctaClicks';
+    if (viewerId === undefined) {
+      await slideshows.increment(slideshow.id, [counter]);
+      return true;
+    }
     const at = nowIso();
     await slideshows.addViewer(slideshow.id, viewerId, null);
     const counted = await slideshows.markOnce(slideshow.id, viewerId, event, at);
-    if (counted) await slideshows.increment(slideshow.id, [event === 'completedAt' ? 'completionCount' : 'ctaClicks']);
+    if (counted) await slideshows.increment(slideshow.id, [counter]);
     return counted;
   }
 
@@ -89,7 +97,7 @@ export function createSlideshowService(deps: { db: Db; now?: () => Date }) {
       return row ? presentSlideshowStats(row) : null;
     },
 
-    async view(shareToken: string): Promise<PublicSlideshow> {
+    async view(shareToken: string): Promise<SlideshowView> {
       const slideshow = await activeByToken(shareToken);
       const route = await routes.findById(slideshow.routeId);
       if (!route) throw notFound(NOT_FOUND, 'slideshow_not_found');
@@ -97,15 +105,24 @@ export function createSlideshowService(deps: { db: Db; now?: () => Date }) {
         narrations.listByRoute(route.id),
         route.userId ? users.findById(route.userId) : undefined,
       ]);
-      const creatorIsFree = !owner || presentUser(owner).tier === 'freemium';
-      return presentPublicSlideshow(shareToken, presentRoute(route), stories.map(presentNarration), creatorIsFree);
+      // A tour without an owner (a famous tour's curator gone) shows as a free creator's.
+      const creatorTier = owner ? presentUser(owner).tier : 'freemium';
+      return presentPublicSlideshow(shareToken, presentRoute(route), stories.map(presentNarration), creatorTier);
     },
 
-    /** A new viewer counts a view and a unique viewer; a known one a view again only after a while. */
-    async recordView(shareToken: string, viewerId: string): Promise<boolean> {
+    /**
+     * A new viewer counts a view and a unique viewer; a known one a view again only after a while.
+     * Without a viewer id (a client written to SPEC §7, body `{isUnique}`) every call is a view, and a
+     * unique viewer when the page says so.
+     */
+    async recordView(shareToken: string, viewerId: string | undefined, isUnique = false): Promise<boolean> {
       const slideshow = await activeByToken(shareToken);
       const at = now();
       const atIso = at.toISOString();
+      if (viewerId === undefined) {
+        await slideshows.increment(slideshow.id, isUnique ? ['viewCount', 'uniqueViewers'] : ['viewCount'], atIso);
+        return true;
+      }
       const unique =
         (await slideshows.addViewer(slideshow.id, viewerId, atIso)) ||
         (await slideshows.markFirstView(slideshow.id, viewerId, atIso));
@@ -119,8 +136,8 @@ export function createSlideshowService(deps: { db: Db; now?: () => Date }) {
       return true;
     },
 
-    recordCompletion: (shareToken: string, viewerId: string) => recordOnce(shareToken, viewerId, 'completedAt'),
-    recordCtaClick: (shareToken: string, viewerId: string) => recordOnce(shareToken, viewerId, 'ctaClickedAt'),
+    recordCompletion: (shareToken: string, viewerId?: string) => recordOnce(shareToken, viewerId, 'completedAt'),
+    recordCtaClick: (shareToken: string, viewerId?: string) => recordOnce(shareToken, viewerId, 'ctaClickedAt'),
   };
 }
 

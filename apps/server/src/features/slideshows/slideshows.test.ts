@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicSlideshowSchema, slideshowLinkSchema, slideshowStatsSchema } from '@roamcast/shared/schemas/slideshow';
+import { slideshowLinkSchema, slideshowStatsSchema, slideshowViewSchema } from '@roamcast/shared/schemas/slideshow';
 import { seedTour } from '../../../test/seed-tour';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../test/test-app';
 import { REPEAT_VIEW_AFTER_MS, createSlideshowService } from './service';
@@ -135,7 +135,7 @@ describe('slideshows of famous tours', () => {
 });
 
 describe('watching a slideshow', () => {
-  it('shows a visitor the tour and its narrated stops, and nothing of the owner', async () => {
+  it('shows a visitor the tour and its narrated stops, and nothing of the owner but the tier', async () => {
     const owner = await signUp(t);
     const routeId = await tourWithStories(owner.userId, 2);
     const { shareToken } = await createSlideshow(owner.token, routeId);
@@ -143,13 +143,31 @@ describe('watching a slideshow', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(owner.email);
     expect(response.body).not.toContain(owner.userId);
-    expect(response.body).not.toContain('freemium');
-    const slideshow = publicSlideshowSchema.parse(response.json().data);
-    expect(slideshow.tour).toEqual({
+    const slideshow = slideshowViewSchema.parse(response.json().data);
+    // SPEC §3: narrations, tour (name, description, customImageUrl, aiImageUrl, pointsOfInterest), creatorTier.
+    expect(slideshow.narrations).toEqual([
+      {
+        audioUrl: '/media/audio/0.mp3',
+        text: 'The story of Colosseum.',
+        photoUrls: ['/media/photos/0.jpg'],
+        poiIndex: 0,
+      },
+      {
+        audioUrl: '/media/audio/1.mp3',
+        text: 'The story of Roman Forum.',
+        photoUrls: ['/media/photos/1.jpg'],
+        poiIndex: 1,
+      },
+    ]);
+    expect(slideshow.tour).toMatchObject({
       name: 'Ancient Rome',
       description: 'Three stops through the old city',
+      customImageUrl: '/media/covers/rome.jpg',
+      aiImageUrl: null,
       coverUrl: '/media/covers/rome.jpg',
     });
+    expect(slideshow.tour.pointsOfInterest.map(({ name }) => name)).toEqual(STOPS.map(({ name }) => name));
+    expect(slideshow.creatorTier).toBe('freemium');
     expect(slideshow.creatorIsFree).toBe(true);
     expect(slideshow.stops).toEqual([
       {
@@ -173,11 +191,13 @@ describe('watching a slideshow', () => {
     const owner = await signUp(t);
     await t.db.updateTable('users').set({ tier: 'premium' }).where('id', '=', owner.userId).execute();
     const { shareToken } = await createSlideshow(owner.token, await tourWithStories(owner.userId, 0));
-    const slideshow = publicSlideshowSchema.parse(
+    const slideshow = slideshowViewSchema.parse(
       (await t.app.inject({ url: `/api/slideshows/${shareToken}` })).json().data,
     );
+    expect(slideshow.creatorTier).toBe('premium');
     expect(slideshow.creatorIsFree).toBe(false);
     expect(slideshow.stops).toEqual([]);
+    expect(slideshow.narrations).toEqual([]);
   });
 
   it('answers 404 Slideshow Not Found for an unknown or switched-off link', async () => {
@@ -235,11 +255,53 @@ describe('counting views, completions and clicks', () => {
     expect(await stats(owner.token, routeId)).toMatchObject({ viewCount: 2, uniqueViewers: 1 });
   });
 
-  it('refuses events without a usable viewer id or with unknown fields', async () => {
+  it("accepts the spec's bodies: {isUnique} for a view, empty for completion and click, each call counted", async () => {
+    const owner = await signUp(t);
+    const routeId = await tourWithStories(owner.userId, 1);
+    const { shareToken } = await createSlideshow(owner.token, routeId);
+    const base = `/api/slideshows/${shareToken}`;
+    const send = (url: string, payload?: string, contentType?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.0.0.3',
+        ...(payload !== undefined ? { payload } : {}),
+        headers: contentType ? { 'content-type': contentType } : {},
+      });
+    for (const response of [
+      await post(`${base}/view`, { isUnique: true }),
+      await post(`${base}/view`, { isUnique: false }),
+      await post(`${base}/view`, {}),
+      await send(`${base}/complete`),
+      await send(`${base}/complete`, '', 'application/json'),
+      await post(`${base}/cta-click`, {}),
+      await send(`${base}/cta-click`),
+    ]) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual({ counted: true });
+    }
+    expect(await stats(owner.token, routeId)).toMatchObject({
+      viewCount: 3,
+      uniqueViewers: 1,
+      completionCount: 2,
+      ctaClicks: 2,
+    });
+    // A viewerId, when sent, still counts its viewer once alongside the anonymous counts.
+    const dan = viewer();
+    await post(`${base}/view`, { viewerId: dan, isUnique: true });
+    await post(`${base}/view`, { viewerId: dan, isUnique: true });
+    await post(`${base}/complete`, { viewerId: dan });
+    await post(`${base}/complete`, { viewerId: dan });
+    expect(await stats(owner.token, routeId)).toMatchObject({ viewCount: 4, uniqueViewers: 2, completionCount: 3 });
+    expect((await send(`${base}/complete`, '{not json', 'application/json')).statusCode).toBe(400);
+  });
+
+  it('refuses events with an unusable viewer id or with unknown fields', async () => {
     const owner = await signUp(t);
     const { shareToken } = await createSlideshow(owner.token, await tourWithStories(owner.userId, 1));
     const base = `/api/slideshows/${shareToken}`;
-    expect((await post(`${base}/view`, {})).statusCode).toBe(400);
+    expect((await post(`${base}/view`, { viewerId: 'short' })).statusCode).toBe(400);
+    expect((await post(`${base}/view`, { isUnique: 'yes' })).statusCode).toBe(400);
     expect((await post(`${base}/complete`, { viewerId: 'short' })).statusCode).toBe(400);
     expect((await post(`${base}/cta-click`, { viewerId: viewer(), userId: owner.userId })).statusCode).toBe(400);
   });
