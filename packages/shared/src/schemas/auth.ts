@@ -31,3 +31,6 @@ export const devLoginBodySchema = z.strictObject({ tier: tierSchema.default('fre
 
 export const authResultSchema = z.object({ user: userSchema, token: z.string() });
 export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** POST /api/auth/logout `data`. */
+export const signedOutSchema = z.object({ signedOut: z.literal(true) });

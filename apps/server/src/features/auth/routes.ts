@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import type { Redis } from 'ioredis';
-import { devLoginBodySchema, loginBodySchema, signupBodySchema } from '@roamcast/shared/schemas/auth';
+import {
+  authResultSchema,
+  devLoginBodySchema,
+  loginBodySchema,
+  signedOutSchema,
+  signupBodySchema,
+} from '@roamcast/shared/schemas/auth';
 import type { TokenService } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
@@ -32,24 +39,32 @@ export function registerAuthRoutes(
   const signUpLimit = {
     rateLimit: { max: deps.signUpsPerHour ?? SIGN_UPS_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' },
   };
-  app.post('/api/auth/local/signup', { ...limited, config: signUpLimit }, async (request, reply) => {
-    const body = validate(signupBodySchema, request.body, 'sign-up');
-    reply.status(201);
-    return ok(await deps.auth.signup(body));
-  });
+  app.post(
+    '/api/auth/local/signup',
+    { ...limited, config: signUpLimit, schema: { response: jsonResponses(authResultSchema) } },
+    async (request, reply) => {
+      const body = validate(signupBodySchema, request.body, 'sign-up');
+      reply.status(201);
+      return ok(await deps.auth.signup(body));
+    },
+  );
 
-  app.post('/api/auth/local/login', limited, async (request) => {
-    const body = validate(loginBodySchema, request.body, 'sign-in');
-    return ok(await deps.auth.login(body));
-  });
+  app.post(
+    '/api/auth/local/login',
+    { ...limited, schema: { response: jsonResponses(authResultSchema) } },
+    async (request) => {
+      const body = validate(loginBodySchema, request.body, 'sign-in');
+      return ok(await deps.auth.login(body));
+    },
+  );
 
-  app.post('/api/auth/logout', async (request) => {
+  app.post('/api/auth/logout', { schema: { response: jsonResponses(signedOutSchema) } }, async (request) => {
     const caller = await deps.tokens.requireCaller(request);
     await deps.tokens.revoke(caller.sessionId);
     return ok({ signedOut: true });
   });
 
-  app.post('/api/auth/dev/login', async (request) => {
+  app.post('/api/auth/dev/login', { schema: { response: jsonResponses(authResultSchema) } }, async (request) => {
     const body = validate(devLoginBodySchema, request.body, 'dev sign-in');
     return ok(await deps.auth.devLogin(body.tier));
   });

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { voiceSettingsPatchSchema } from '@roamcast/shared/schemas/user';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
+import {
+  sessionResponseSchema,
+  userLimitsSchema,
+  voiceSettingsPatchSchema,
+  voiceSettingsSchema,
+} from '@roamcast/shared/schemas/user';
 import type { ReadCache } from '../../db/read-cache';
 import type { TokenService } from '../../http/auth';
 import { jsonText, ok } from '../../http/reply';
@@ -12,23 +18,31 @@ export function registerUserRoutes(
   deps: { users: UsersService; tokens: TokenService; reads: ReadCache },
 ): void {
   // Asked on every page load: kept while nothing is written (the read cache).
-  app.get('/api/user/session', async (request, reply) => {
-    const caller = await deps.tokens.requireCaller(request);
-    const text = await deps.reads.json(`session:${caller.userId}`, async () =>
-      ok({ user: await deps.users.session(caller.userId) }),
-    );
-    return jsonText(reply, text);
-  });
+  app.get(
+    '/api/user/session',
+    { schema: { response: jsonResponses(sessionResponseSchema) } },
+    async (request, reply) => {
+      const caller = await deps.tokens.requireCaller(request);
+      const text = await deps.reads.json(`session:${caller.userId}`, async () =>
+        ok({ user: await deps.users.session(caller.userId) }),
+      );
+      return jsonText(reply, text);
+    },
+  );
 
-  app.get('/api/user/limits', async (request) => {
+  app.get('/api/user/limits', { schema: { response: jsonResponses(userLimitsSchema) } }, async (request) => {
     const caller = await deps.tokens.requireCaller(request);
     return ok(await deps.users.limits(caller.userId));
   });
 
-  app.patch('/api/user/voice-settings', async (request) => {
-    const caller = await deps.tokens.requireCaller(request);
-    const patch = validate(voiceSettingsPatchSchema, request.body, 'voice settings');
-    const user = await deps.users.updateVoiceSettings(caller.userId, patch);
-    return ok(user.voiceSettings);
-  });
+  app.patch(
+    '/api/user/voice-settings',
+    { schema: { response: jsonResponses(voiceSettingsSchema) } },
+    async (request) => {
+      const caller = await deps.tokens.requireCaller(request);
+      const patch = validate(voiceSettingsPatchSchema, request.body, 'voice settings');
+      const user = await deps.users.updateVoiceSettings(caller.userId, patch);
+      return ok(user.voiceSettings);
+    },
+  );
 }
