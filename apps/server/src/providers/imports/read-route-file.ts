@@ -26,7 +26,7 @@ export interface RouteFile {
 }
 
 export type RouteFileErrorCode =
-  'too_large' | 'not_route_file' | 'entities' | 'malformed' | 'too_many_points' | 'empty';
+  'too_large' | 'too_costly' | 'not_route_file' | 'entities' | 'malformed' | 'too_many_points' | 'empty';
 
 export class RouteFileError extends Error {
   override name = 'RouteFileError';
@@ -61,14 +61,64 @@ function parseXml(text: string) {
   return document;
 }
 
-// Counted on the text before any conversion, so a huge file costs one regex pass, not a DOM walk.
-function countPoints(text: string): number {
-  const tags = text.match(/<(?:trkpt|rtept|wpt|gx:coord|when)\b/g)?.length ?? 0;
-  const tuples = [...text.matchAll(/<coordinates>([\s\S]*?)<\/coordinates>/g)].reduce(
-    (sum, match) => sum + match[1]!.trim().split(/\s+/).filter(Boolean).length,
-    0,
-  );
-  return tags + tuples;
+/** Elements in a route file: a 50,000-point track with time, elevation, heart rate and cadence has ~450,000. */
+export const ROUTE_FILE_MAX_ELEMENTS = 600_000;
+/** GPX and KML nest a few levels (kml, Document, Folder, Placemark, LineString, coordinates). */
+export const ROUTE_FILE_MAX_DEPTH = 100;
+/** A route file's tags carry a few attributes; a longer one is a parser's worst case, not a route. */
+export const ROUTE_FILE_MAX_TAG_CHARS = 16 * 1024;
+
+const tooCostly = (what: string) =>
+  new RouteFileError('too_costly', `This file ${what}, far beyond any GPX or KML route. Export the route again.`);
+
+/**
+ * Counts points and checks the file's shape in one pass over the text, before any parsing: a million
+ * empty elements, deep nesting or a tag of a million attributes each take xmldom minutes to build.
+ * Comments and CDATA (KML descriptions hold HTML) are skipped whole. Linear whatever the text: every
+ * search starts where the last one ended.
+ */
+function scan(text: string): number {
+  let points = 0;
+  let elements = 0;
+  let depth = 0;
+  let at = text.indexOf('<');
+  while (at !== -1) {
+    if (text.startsWith('<!--', at) || text.startsWith('<![CDATA[', at)) {
+      const end = text.indexOf(text[at + 2] === '-' ? '-->' : ']]>', at);
+      if (end === -1) break;
+      at = text.indexOf('<', end);
+      continue;
+    }
+    const end = text.indexOf('>', at);
+    if (end === -1) break; // cut off: the parser says so
+    if (end - at > ROUTE_FILE_MAX_TAG_CHARS) {
+      throw tooCostly(`has a tag of ${(end - at).toLocaleString('en')} characters`);
+    }
+    const next = text[at + 1];
+    if (next === '/') {
+      depth--;
+    } else if (next !== '?' && next !== '!') {
+      elements++;
+      if (text[end - 1] !== '/') depth++;
+      if (elements > ROUTE_FILE_MAX_ELEMENTS) {
+        throw tooCostly(`has more than ${ROUTE_FILE_MAX_ELEMENTS.toLocaleString('en')} elements`);
+      }
+      if (depth > ROUTE_FILE_MAX_DEPTH) throw tooCostly(`nests elements more than ${ROUTE_FILE_MAX_DEPTH} deep`);
+      const name = /^<([\w:.-]+)/.exec(text.slice(at, Math.min(end + 1, at + 32)))?.[1];
+      if (name === 'trkpt' || name === 'rtept' || name === 'wpt' || name === 'gx:coord' || name === 'when') points++;
+      else if (name === 'coordinates' && text[end - 1] !== '/') {
+        const close = text.indexOf('</coordinates>', end);
+        const tuples = text.slice(end + 1, close === -1 ? text.length : close).trim();
+        if (tuples) points += tuples.split(/\s+/).length;
+        if (close === -1) break;
+        depth--;
+        at = text.indexOf('<', close + 1);
+        continue;
+      }
+    }
+    at = text.indexOf('<', end);
+  }
+  return points;
 }
 
 const toLatLng = (position: Position): [number, number] => [position[1]!, position[0]!];
@@ -117,7 +167,7 @@ export function readRouteFile(text: string, maxStops: number): RouteFile {
   if (Buffer.byteLength(text, 'utf8') > ROUTE_FILE_MAX_BYTES) {
     throw new RouteFileError('too_large', 'This file is larger than 5 MB. Export a shorter route and try again.');
   }
-  const points = countPoints(text);
+  const points = scan(text);
   if (points > ROUTE_FILE_MAX_POINTS) {
     throw new RouteFileError(
       'too_many_points',

@@ -4,7 +4,8 @@ import { decodeSharedTour } from '@roamcast/shared/logic/tour-codec';
 import { badRequest } from '../../../http/errors';
 import type { Geocoder } from '../../../providers/geo/geocoder';
 import { landmarkTitle } from '../../../providers/knowledge/landmarks/landmark-title';
-import { readRouteFile, RouteFileError } from '../../../providers/imports/read-route-file';
+import { RouteFileError } from '../../../providers/imports/read-route-file';
+import { readRouteFileOffThread } from '../../../providers/imports/route-file-pool';
 import { ShortLinkError } from '../../../providers/imports/resolve-short-link';
 
 /** A stop as an import brings it, named and placed. */
@@ -102,8 +103,9 @@ async function fromMapsLink(deps: ImportDeps, text: string, language: LanguageCo
   return { name: null, theme: null, stops, path: [], sourceUrl, clonedFrom: null };
 }
 
-function fromFile(text: string): ImportedTour {
-  const file = readRouteFile(text, FILE_MAX_STOPS);
+/** Parsed on a pool thread with a time and memory budget: a costly file never stalls the event loop. */
+async function fromFile(text: string): Promise<ImportedTour> {
+  const file = await readRouteFileOffThread(text, FILE_MAX_STOPS);
   return {
     name: file.name ?? null,
     theme: null,
@@ -148,7 +150,7 @@ export async function readImport(
 ): Promise<ImportedTour> {
   const text = input.importData.trim();
   try {
-    if (input.fileName || text.startsWith('<')) return fromFile(text);
+    if (input.fileName || text.startsWith('<')) return await fromFile(text);
     if (looksLikeLink(text)) return await fromMapsLink(deps, text, input.language);
     if (SHARE_CODE.test(text)) {
       const shared = await deps.findShared(text);

@@ -1,6 +1,5 @@
-import decode from 'audio-decode';
 import { RecordingError } from '../speech-recognizer';
-import { downmix, resample } from './resample';
+import { decodeOffThread, RECORDING_DECODE_SECONDS } from './recording-pool';
 import { sniffAudioFormat, type AudioFormat } from './sniff-format';
 
 /** SPEC §5 and §9: shorter or smaller recordings are discarded. */
@@ -11,6 +10,7 @@ export const MAX_RECORDING_SECONDS = 60;
 export const RECOGNIZER_SAMPLE_RATE = 16_000;
 
 export const TOO_SHORT_MESSAGE = 'Recording too short. Please hold the button longer and speak clearly.';
+const TOO_LONG_MESSAGE = `Recording too long. Please keep voice commands and questions under ${MAX_RECORDING_SECONDS} seconds.`;
 
 export interface Recording {
   format: AudioFormat;
@@ -31,29 +31,30 @@ async function decodeRecording(audio: Buffer): Promise<Recording> {
       'The recording is not in an audio format we can read. Please record again (webm, ogg, mp3, wav or mp4).',
     );
   }
-  let channelData: Float32Array[];
-  let sampleRate: number;
-  try {
-    ({ channelData, sampleRate } = await decode(new Uint8Array(audio.buffer, audio.byteOffset, audio.length)));
-  } catch {
-    channelData = [];
-    sampleRate = 0;
-  }
-  if (channelData.length === 0 || !sampleRate || channelData[0]!.length === 0) {
-    throw new RecordingError('undecodable', `The ${format} recording is damaged or empty. Please record again.`);
-  }
-  const durationSeconds = channelData[0]!.length / sampleRate;
-  if (durationSeconds < MIN_RECORDING_SECONDS) throw new RecordingError('too_short', TOO_SHORT_MESSAGE);
-  if (durationSeconds > MAX_RECORDING_SECONDS) {
+  const outcome = await decodeOffThread({
+    audio: new Uint8Array(audio.buffer, audio.byteOffset, audio.length),
+    format,
+    maxSeconds: MAX_RECORDING_SECONDS,
+    sampleRate: RECOGNIZER_SAMPLE_RATE,
+  });
+  if (!outcome.ok && outcome.problem === 'too_long') throw new RecordingError('too_long', TOO_LONG_MESSAGE);
+  if (!outcome.ok && outcome.problem === 'over_budget') {
     throw new RecordingError(
-      'too_long',
-      `Recording too long. Please keep voice commands and questions under ${MAX_RECORDING_SECONDS} seconds.`,
+      'undecodable',
+      `The ${format} recording could not be decoded in ${RECORDING_DECODE_SECONDS} seconds. Please record again, under ${MAX_RECORDING_SECONDS} seconds.`,
     );
   }
-  return { format, durationSeconds, samples: resample(downmix(channelData), sampleRate, RECOGNIZER_SAMPLE_RATE) };
+  if (!outcome.ok) {
+    throw new RecordingError('undecodable', `The ${format} recording is damaged or empty. Please record again.`);
+  }
+  if (outcome.durationSeconds < MIN_RECORDING_SECONDS) throw new RecordingError('too_short', TOO_SHORT_MESSAGE);
+  return { format, durationSeconds: outcome.durationSeconds, samples: outcome.samples };
 }
 
-/** Checks and decodes a recording once, however many engines look at it; throws RecordingError. */
+/**
+ * Checks and decodes a recording once, however many engines look at it; throws RecordingError. The
+ * decode runs on a pool thread with a time and memory budget (recording-pool.ts), never on the event loop.
+ */
 export function readRecording(audio: Buffer): Promise<Recording> {
   let pending = decoded.get(audio);
   if (!pending) {
