@@ -71,6 +71,16 @@ export const ROUTE_FILE_MAX_TAG_CHARS = 16 * 1024;
 const tooCostly = (what: string) =>
   new RouteFileError('too_costly', `This file ${what}, far beyond any GPX or KML route. Export the route again.`);
 
+const POINT_TAGS = ['trkpt', 'rtept', 'wpt', 'gx:coord', 'when'];
+
+/** Whether the tag opening at `at` is named `name` (and not merely starts with it). */
+function isTag(text: string, at: number, name: string): boolean {
+  if (!text.startsWith(name, at + 1)) return false;
+  const after = text.charCodeAt(at + 1 + name.length);
+  // '>', '/', space, tab, line feed, carriage return
+  return after === 62 || after === 47 || after === 32 || after === 9 || after === 10 || after === 13;
+}
+
 /**
  * Counts points and checks the file's shape in one pass over the text, before any parsing: a million
  * empty elements, deep nesting or a tag of a million attributes each take xmldom minutes to build.
@@ -83,7 +93,8 @@ function scan(text: string): number {
   let depth = 0;
   let at = text.indexOf('<');
   while (at !== -1) {
-    if (text.startsWith('<!--', at) || text.startsWith('<![CDATA[', at)) {
+    const next = text.charCodeAt(at + 1);
+    if (next === 33 /* ! */ && (text.startsWith('<!--', at) || text.startsWith('<![CDATA[', at))) {
       const end = text.indexOf(text[at + 2] === '-' ? '-->' : ']]>', at);
       if (end === -1) break;
       at = text.indexOf('<', end);
@@ -94,26 +105,28 @@ function scan(text: string): number {
     if (end - at > ROUTE_FILE_MAX_TAG_CHARS) {
       throw tooCostly(`has a tag of ${(end - at).toLocaleString('en')} characters`);
     }
-    const next = text[at + 1];
-    if (next === '/') {
+    if (next === 47 /* / */) {
       depth--;
-    } else if (next !== '?' && next !== '!') {
-      elements++;
-      if (text[end - 1] !== '/') depth++;
-      if (elements > ROUTE_FILE_MAX_ELEMENTS) {
+    } else if (next !== 63 /* ? */ && next !== 33 /* ! */) {
+      if (++elements > ROUTE_FILE_MAX_ELEMENTS) {
         throw tooCostly(`has more than ${ROUTE_FILE_MAX_ELEMENTS.toLocaleString('en')} elements`);
       }
-      if (depth > ROUTE_FILE_MAX_DEPTH) throw tooCostly(`nests elements more than ${ROUTE_FILE_MAX_DEPTH} deep`);
-      const name = /^<([\w:.-]+)/.exec(text.slice(at, Math.min(end + 1, at + 32)))?.[1];
-      if (name === 'trkpt' || name === 'rtept' || name === 'wpt' || name === 'gx:coord' || name === 'when') points++;
-      else if (name === 'coordinates' && text[end - 1] !== '/') {
-        const close = text.indexOf('</coordinates>', end);
-        const tuples = text.slice(end + 1, close === -1 ? text.length : close).trim();
-        if (tuples) points += tuples.split(/\s+/).length;
-        if (close === -1) break;
-        depth--;
-        at = text.indexOf('<', close + 1);
-        continue;
+      if (text.charCodeAt(end - 1) !== 47 && ++depth > ROUTE_FILE_MAX_DEPTH) {
+        throw tooCostly(`nests elements more than ${ROUTE_FILE_MAX_DEPTH} deep`);
+      }
+      // Only names starting t, r, w or g can be points, c a KML <coordinates>.
+      if (next === 116 || next === 114 || next === 119 || next === 103) {
+        if (POINT_TAGS.some((name) => isTag(text, at, name))) points++;
+      } else if (next === 99 && text.charCodeAt(end - 1) !== 47 && isTag(text, at, 'coordinates')) {
+        // Its tuples are text up to the next tag, which must close it; anything else is scanned as usual.
+        const closing = text.indexOf('<', end);
+        if (closing !== -1 && text.startsWith('</coordinates>', closing)) {
+          const tuples = text.slice(end + 1, closing).trim();
+          if (tuples) points += tuples.split(/\s+/).length;
+          depth--;
+          at = text.indexOf('<', closing + 1);
+          continue;
+        }
       }
     }
     at = text.indexOf('<', end);

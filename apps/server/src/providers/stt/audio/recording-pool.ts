@@ -8,7 +8,7 @@ export const RECORDING_DECODES_AT_ONCE = 2;
  * A minute of speech decodes in a fraction of a second; a decode still running after this is
  * stopped, its thread ended, and the recording refused.
  */
-export const RECORDING_DECODE_SECONDS = 3;
+export const RECORDING_DECODE_SECONDS = 8;
 /** A decoding thread's JavaScript heap: a minute of 48 kHz stereo is 23 MB of samples. */
 export const RECORDING_DECODE_HEAP_MB = 256;
 
