@@ -1,4 +1,4 @@
-import { checkResponsesAgainstSchemas, useZodResponseSchemas } from './http/response-schemas';
+import { checkResponsesAgainstSchemas, responds, useZodResponseSchemas } from './http/response-schemas';
 import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import { apiHealthSchema } from '@roamcast/shared/schemas/health';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -186,9 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       tooManyRequests(`Too many requests. Please wait ${context.after} and try again.`),
   });
 
-  app.get('/api/health', { schema: { response: jsonResponses(apiHealthSchema) } }, async () =>
-    ok({ status: 'ok', database: dialect }),
-  );
+  app.get('/api/health', responds(jsonResponses(apiHealthSchema)), async () => ok({ status: 'ok', database: dialect }));
   registerObservability(app, {
     db,
     blobs,

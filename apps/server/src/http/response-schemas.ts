@@ -8,7 +8,18 @@ import { errorBodySchema } from '@roamcast/shared/schemas/responses';
  * body is serialised with JSON.stringify as before, so a declaration describes a body and never changes it.
  */
 export function useZodResponseSchemas(app: FastifyInstance): void {
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(serializeAsJson);
+}
+
+const serializeAsJson = () => (data: unknown) => JSON.stringify(data);
+
+/**
+ * A route's declared responses (zod, from packages/shared, keyed by status as Fastify's
+ * `schema.response`), with their serialiser on the route itself, so the route builds on any Fastify
+ * instance (a test's bare one too): `app.get(url, { ...responds(jsonResponses(tourSchema)) }, handler)`.
+ */
+export function responds(response: Readonly<Record<string, z.ZodType>>) {
+  return { schema: { response }, serializerCompiler: serializeAsJson };
 }
 
 type ResponseSchemas = Record<string, z.ZodType>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { responds } from '../http/response-schemas';
 import { jsonResponses, mediaResponses } from '@roamcast/shared/schemas/responses';
 import { livenessSchema, notReadyBodySchema, readinessSchema } from '@roamcast/shared/schemas/health';
 import { sql } from 'kysely';
@@ -138,11 +139,11 @@ export function registerObservability(
     );
   });
 
-  app.get('/healthz', { schema: { response: jsonResponses(livenessSchema) } }, async () => ok({ status: 'ok' }));
+  app.get('/healthz', responds(jsonResponses(livenessSchema)), async () => ok({ status: 'ok' }));
 
   app.get(
     '/readyz',
-    { schema: { response: { ...jsonResponses(readinessSchema), 503: notReadyBodySchema } } },
+    responds({ ...jsonResponses(readinessSchema), 503: notReadyBodySchema }),
     async (_request, reply) => {
       readiness.asked();
       const checks: Record<string, string> = {
@@ -168,7 +169,7 @@ export function registerObservability(
     },
   );
 
-  app.get('/metrics', { schema: { response: mediaResponses('text/plain') } }, async (request, reply) => {
+  app.get('/metrics', responds(mediaResponses('text/plain')), async (request, reply) => {
     const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
     const allowed = metricsToken ? safeEqual(bearer, metricsToken) : isLoopback(request.ip);
     if (!allowed) {
