@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { responds } from '../../http/response-schemas';
 import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import type { Redis } from 'ioredis';
 import {
@@ -41,7 +42,7 @@ export function registerAuthRoutes(
   };
   app.post(
     '/api/auth/local/signup',
-    { ...limited, config: signUpLimit, schema: { response: jsonResponses(authResultSchema) } },
+    { ...limited, config: signUpLimit, ...responds(jsonResponses(authResultSchema)) },
     async (request, reply) => {
       const body = validate(signupBodySchema, request.body, 'sign-up');
       reply.status(201);
@@ -49,22 +50,18 @@ export function registerAuthRoutes(
     },
   );
 
-  app.post(
-    '/api/auth/local/login',
-    { ...limited, schema: { response: jsonResponses(authResultSchema) } },
-    async (request) => {
-      const body = validate(loginBodySchema, request.body, 'sign-in');
-      return ok(await deps.auth.login(body));
-    },
-  );
+  app.post('/api/auth/local/login', { ...limited, ...responds(jsonResponses(authResultSchema)) }, async (request) => {
+    const body = validate(loginBodySchema, request.body, 'sign-in');
+    return ok(await deps.auth.login(body));
+  });
 
-  app.post('/api/auth/logout', { schema: { response: jsonResponses(signedOutSchema) } }, async (request) => {
+  app.post('/api/auth/logout', responds(jsonResponses(signedOutSchema)), async (request) => {
     const caller = await deps.tokens.requireCaller(request);
     await deps.tokens.revoke(caller.sessionId);
     return ok({ signedOut: true });
   });
 
-  app.post('/api/auth/dev/login', { schema: { response: jsonResponses(authResultSchema) } }, async (request) => {
+  app.post('/api/auth/dev/login', responds(jsonResponses(authResultSchema)), async (request) => {
     const body = validate(devLoginBodySchema, request.body, 'dev sign-in');
     return ok(await deps.auth.devLogin(body.tier));
   });

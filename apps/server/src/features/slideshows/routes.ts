@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { responds } from '../../http/response-schemas';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
 import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import {
@@ -31,11 +32,11 @@ export function registerSlideshowRoutes(app: FastifyInstance, deps: { db: Db; to
   const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
   const token = (request: FastifyRequest) =>
     validate(slideshowTokenParamsSchema, request.params, 'slideshow link').shareToken;
-  const eventResponses = { schema: { response: jsonResponses(slideshowEventResultSchema) } };
+  const eventResponses = responds(jsonResponses(slideshowEventResultSchema));
 
   app.post(
     '/api/tours/:id/create-slideshow',
-    { config: { rateLimit: perCaller }, schema: { response: jsonResponses(slideshowLinkSchema) } },
+    { config: { rateLimit: perCaller }, ...responds(jsonResponses(slideshowLinkSchema)) },
     async (request) => {
       const caller = await deps.tokens.requireCaller(request);
       const { id } = validate(idParamsSchema, request.params, 'tour id');
@@ -43,19 +44,15 @@ export function registerSlideshowRoutes(app: FastifyInstance, deps: { db: Db; to
     },
   );
 
-  app.get(
-    '/api/tours/:id/slideshow',
-    { schema: { response: jsonResponses(slideshowStatsSchema.nullable()) } },
-    async (request) => {
-      const caller = await deps.tokens.requireCaller(request);
-      const { id } = validate(idParamsSchema, request.params, 'tour id');
-      return ok(await slideshows.stats(id, caller));
-    },
-  );
+  app.get('/api/tours/:id/slideshow', responds(jsonResponses(slideshowStatsSchema.nullable())), async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const { id } = validate(idParamsSchema, request.params, 'tour id');
+    return ok(await slideshows.stats(id, caller));
+  });
 
   app.get(
     '/api/slideshows/:shareToken',
-    { config: perAddress(120), schema: { response: jsonResponses(slideshowViewSchema) } },
+    { config: perAddress(120), ...responds(jsonResponses(slideshowViewSchema)) },
     async (request) => ok(await slideshows.view(token(request))),
   );
 

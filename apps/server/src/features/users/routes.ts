@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { responds } from '../../http/response-schemas';
 import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import {
   sessionResponseSchema,
@@ -18,31 +19,23 @@ export function registerUserRoutes(
   deps: { users: UsersService; tokens: TokenService; reads: ReadCache },
 ): void {
   // Asked on every page load: kept while nothing is written (the read cache).
-  app.get(
-    '/api/user/session',
-    { schema: { response: jsonResponses(sessionResponseSchema) } },
-    async (request, reply) => {
-      const caller = await deps.tokens.requireCaller(request);
-      const text = await deps.reads.json(`session:${caller.userId}`, async () =>
-        ok({ user: await deps.users.session(caller.userId) }),
-      );
-      return jsonText(reply, text);
-    },
-  );
+  app.get('/api/user/session', responds(jsonResponses(sessionResponseSchema)), async (request, reply) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const text = await deps.reads.json(`session:${caller.userId}`, async () =>
+      ok({ user: await deps.users.session(caller.userId) }),
+    );
+    return jsonText(reply, text);
+  });
 
-  app.get('/api/user/limits', { schema: { response: jsonResponses(userLimitsSchema) } }, async (request) => {
+  app.get('/api/user/limits', responds(jsonResponses(userLimitsSchema)), async (request) => {
     const caller = await deps.tokens.requireCaller(request);
     return ok(await deps.users.limits(caller.userId));
   });
 
-  app.patch(
-    '/api/user/voice-settings',
-    { schema: { response: jsonResponses(voiceSettingsSchema) } },
-    async (request) => {
-      const caller = await deps.tokens.requireCaller(request);
-      const patch = validate(voiceSettingsPatchSchema, request.body, 'voice settings');
-      const user = await deps.users.updateVoiceSettings(caller.userId, patch);
-      return ok(user.voiceSettings);
-    },
-  );
+  app.patch('/api/user/voice-settings', responds(jsonResponses(voiceSettingsSchema)), async (request) => {
+    const caller = await deps.tokens.requireCaller(request);
+    const patch = validate(voiceSettingsPatchSchema, request.body, 'voice settings');
+    const user = await deps.users.updateVoiceSettings(caller.userId, patch);
+    return ok(user.voiceSettings);
+  });
 }
