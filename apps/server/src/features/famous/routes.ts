@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { responds } from '../../http/response-schemas';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
+import { z } from 'zod';
+import { famousTourSchema, routeSchema } from '@roamcast/shared/schemas/tour';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
 import { copyFamousTourBodySchema } from '@roamcast/shared/schemas/famous-copy';
 import type { Db } from '../../db/database';
@@ -30,7 +34,7 @@ export async function registerFamousRoutes(
 
   // Covers are drawn when the tours are first listed (not at start, which every process and test does).
   const coverAsked = new Set<string>();
-  app.get('/api/tour-maker/famous', async () => {
+  app.get('/api/tour-maker/famous', responds(jsonResponses(z.array(famousTourSchema))), async () => {
     const rows = await famous.listFamous();
     for (const row of rows) {
       if (row.aiImageUrl || row.customImageUrl || coverAsked.has(row.id)) continue;
@@ -40,7 +44,7 @@ export async function registerFamousRoutes(
     return ok(rows.map(presentFamousTour));
   });
 
-  app.post('/api/tour-maker/routes/:id/copy', async (request, reply) => {
+  app.post('/api/tour-maker/routes/:id/copy', responds(jsonResponses(routeSchema)), async (request, reply) => {
     const caller = await deps.tokens.requireCaller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
     const body = validate(copyFamousTourBodySchema, request.body ?? undefined, 'tour copy');

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { responds } from '../../http/response-schemas';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
-import { UPLOAD_IMAGE_MAX_BYTES, uploadImageBodySchema } from '@roamcast/shared/schemas/tour-jobs';
+import { UPLOAD_IMAGE_MAX_BYTES, tourImagesSchema, uploadImageBodySchema } from '@roamcast/shared/schemas/tour-jobs';
 import type { TokenService } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
@@ -23,16 +25,24 @@ export function registerCoverRoutes(app: FastifyInstance, deps: { covers: CoverS
     timeWindow: '1 minute',
     keyGenerator: async (request: FastifyRequest) => (await deps.tokens.caller(request))?.userId ?? request.ip,
   };
-  app.post('/api/tour-maker/routes/:id/regenerate-image', { config: { rateLimit } }, async (request) => {
-    const caller = await deps.tokens.requireCaller(request);
-    const { id } = validate(idParamsSchema, request.params, 'tour id');
-    const { userId } = validate(regenerateImageBodySchema, request.body, 'cover request');
-    return ok(await deps.covers.regenerate(id, caller, userId));
-  });
+  app.post(
+    '/api/tour-maker/routes/:id/regenerate-image',
+    { config: { rateLimit }, ...responds(jsonResponses(tourImagesSchema)) },
+    async (request) => {
+      const caller = await deps.tokens.requireCaller(request);
+      const { id } = validate(idParamsSchema, request.params, 'tour id');
+      const { userId } = validate(regenerateImageBodySchema, request.body, 'cover request');
+      return ok(await deps.covers.regenerate(id, caller, userId));
+    },
+  );
 
   app.post(
     '/api/tour-maker/routes/:id/upload-image',
-    { bodyLimit: UPLOAD_BODY_LIMIT, config: { bodyTooLargeMessage: UPLOAD_TOO_LARGE, rateLimit } },
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      config: { bodyTooLargeMessage: UPLOAD_TOO_LARGE, rateLimit },
+      ...responds(jsonResponses(tourImagesSchema)),
+    },
     async (request) => {
       const caller = await deps.tokens.requireCaller(request);
       const { id } = validate(idParamsSchema, request.params, 'tour id');

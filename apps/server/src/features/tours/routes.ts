@@ -1,8 +1,14 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { responds } from '../../http/response-schemas';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
+import { routeSchema } from '@roamcast/shared/schemas/tour';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
 import {
   createRouteBodySchema,
+  deleteRouteResultSchema,
   listRoutesQuerySchema,
+  routeListSchema,
+  routeWithNarrationsSchema,
   updateRouteBodySchema,
 } from '@roamcast/shared/schemas/tour-requests';
 import { listenerLanguageQuerySchema } from '@roamcast/shared/schemas/tour-jobs';
@@ -57,18 +63,22 @@ export function registerTourRoutes(
   const tours = createToursService({ db: deps.db, users: deps.users, blobs: deps.blobs });
   const routes = createRoutesRepository(deps.db);
 
-  app.post('/api/tour-maker/routes', { onRequest: deps.creationLimit }, async (request, reply) => {
-    // A visitor hears why before any word about the body: the Save dialog shows this message as is.
-    const caller = await deps.tokens.caller(request);
-    if (!caller) throw unauthorized('You must be logged in to save a tour');
-    const body = validate(createRouteBodySchema, request.body, 'tour');
-    const route = await tours.create(body, caller);
-    deps.afterCreate?.(route.id);
-    reply.status(201);
-    return ok(route);
-  });
+  app.post(
+    '/api/tour-maker/routes',
+    { onRequest: deps.creationLimit, ...responds(jsonResponses(routeSchema)) },
+    async (request, reply) => {
+      // A visitor hears why before any word about the body: the Save dialog shows this message as is.
+      const caller = await deps.tokens.caller(request);
+      if (!caller) throw unauthorized('You must be logged in to save a tour');
+      const body = validate(createRouteBodySchema, request.body, 'tour');
+      const route = await tours.create(body, caller);
+      deps.afterCreate?.(route.id);
+      reply.status(201);
+      return ok(route);
+    },
+  );
 
-  app.get('/api/tour-maker/routes', async (request) => {
+  app.get('/api/tour-maker/routes', responds(jsonResponses(routeListSchema)), async (request) => {
     const caller = await deps.tokens.requireCaller(request);
     const { userId } = validate(listRoutesQuerySchema, request.query, 'tour list request');
     return ok(await tours.list(userId, caller));
@@ -76,7 +86,7 @@ export function registerTourRoutes(
 
   // A tour's page asks for it again and again while its narrations are made: kept while nothing is
   // written, per caller (what one may see, another may not).
-  app.get('/api/tour-maker/routes/:id', async (request, reply) => {
+  app.get('/api/tour-maker/routes/:id', responds(jsonResponses(routeWithNarrationsSchema)), async (request, reply) => {
     const { id } = validate(idParamsSchema, request.params, 'tour id');
     const { language } = validate(listenerLanguageQuerySchema, request.query, 'tour request');
     const caller = await deps.tokens.caller(request);
@@ -86,7 +96,7 @@ export function registerTourRoutes(
     return jsonText(reply, text);
   });
 
-  app.patch('/api/tour-maker/routes/:id', async (request) => {
+  app.patch('/api/tour-maker/routes/:id', responds(jsonResponses(routeSchema)), async (request) => {
     const caller = await deps.tokens.requireCaller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
     const body = validate(updateRouteBodySchema, request.body, 'tour change');
@@ -102,7 +112,7 @@ export function registerTourRoutes(
     return ok(cover ? { ...route, ...cover } : route);
   });
 
-  app.delete('/api/tour-maker/routes/:id', async (request) => {
+  app.delete('/api/tour-maker/routes/:id', responds(jsonResponses(deleteRouteResultSchema)), async (request) => {
     const caller = await deps.tokens.requireCaller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
     return ok(await tours.remove(id, caller));

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { responds } from '../../../http/response-schemas';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import {
   askTourBodySchema,
   askTourParamsSchema,
   deepDiveTourBodySchema,
   IMPORT_DATA_MAX_CHARS,
+  createdTourSchema,
   importTourBodySchema,
   specialtyTourBodySchema,
   walkingIndoorTourBodySchema,
@@ -34,7 +37,9 @@ export function registerCreatorRoutes(
     if (!caller) throw unauthorized('You must be logged in to save a tour');
     return caller;
   }
-  const form = { bodyLimit: FORM_BODY_LIMIT, onRequest: deps.creationLimit };
+  // Each answers the created tour with its notice (SPEC §7).
+  const declared = responds(jsonResponses(createdTourSchema));
+  const form = { bodyLimit: FORM_BODY_LIMIT, onRequest: deps.creationLimit, ...declared };
 
   app.post('/api/tour-maker/specialty-tour', form, async (request, reply) => {
     const caller = await signedIn(request);
@@ -59,7 +64,7 @@ export function registerCreatorRoutes(
 
   app.post(
     '/api/tour-maker/import-tour',
-    { bodyLimit: IMPORT_BODY_LIMIT, onRequest: deps.creationLimit },
+    { bodyLimit: IMPORT_BODY_LIMIT, onRequest: deps.creationLimit, ...declared },
     async (request, reply) => {
       const caller = await signedIn(request);
       const body = validate(importTourBodySchema, request.body, 'import');

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { responds } from '../../../http/response-schemas';
+import { jsonResponses, mediaResponses } from '@roamcast/shared/schemas/responses';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
 import {
+  batchProgressSchema,
   generateNarrationsBodySchema,
   listenerLanguageQuerySchema,
   type BatchProgress,
@@ -37,7 +40,7 @@ export function registerNarrationBatchRoutes(
     max: async (request: FastifyRequest) => ((await deps.tokens.caller(request)) ? 600 : 30),
     timeWindow: '1 minute',
   };
-  app.post(BASE, { config: { rateLimit } }, async (request, reply) => {
+  app.post(BASE, { config: { rateLimit }, ...responds(jsonResponses(batchProgressSchema)) }, async (request, reply) => {
     // A famous tour's batch is open to visitors; the service asks anyone else to sign in.
     const caller = await deps.tokens.caller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
@@ -46,7 +49,7 @@ export function registerNarrationBatchRoutes(
     return ok(await deps.batches.start(id, body, caller));
   });
 
-  app.get(`${BASE}/progress`, async (request) => {
+  app.get(`${BASE}/progress`, responds(jsonResponses(batchProgressSchema)), async (request) => {
     // A famous tour's batch is open to visitors; the service asks anyone else to sign in.
     const caller = await deps.tokens.caller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
@@ -55,7 +58,7 @@ export function registerNarrationBatchRoutes(
   });
 
   // Bearer header, not a token in the URL: the web app reads this stream with fetch.
-  app.get(`${BASE}/events`, async (request, reply) => {
+  app.get(`${BASE}/events`, responds(mediaResponses('text/event-stream')), async (request, reply) => {
     // A famous tour's batch is open to visitors; the service asks anyone else to sign in.
     const caller = await deps.tokens.caller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
