@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { responds } from '../../http/response-schemas';
+import { z } from 'zod';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
-import { factReportBodySchema, factReportsQuerySchema } from '@roamcast/shared/schemas/fact-report';
-import { usageQuerySchema } from '@roamcast/shared/schemas/operator-usage';
+import {
+  factReportBodySchema,
+  factReportReceiptSchema,
+  factReportSchema,
+  factReportsQuerySchema,
+} from '@roamcast/shared/schemas/fact-report';
+import { usageQuerySchema, usageTotalSchema } from '@roamcast/shared/schemas/operator-usage';
 import type { Db } from '../../db/database';
 import { createNarrationsRepository } from '../../db/repositories/narrations';
 import { createRoutesRepository } from '../../db/repositories/routes';
@@ -42,25 +50,29 @@ export function registerOperatorRoutes(
     keyGenerator: async (request: FastifyRequest) => (await deps.tokens.caller(request))?.userId ?? request.ip,
   };
 
-  app.post('/api/narrations/:id/fact-reports', { config: { rateLimit } }, async (request, reply) => {
-    const { id } = validate(idParamsSchema, request.params, 'narration id');
-    const body = validate(factReportBodySchema, request.body, 'report');
-    const narration = await narrations.findById(id);
-    const caller = await deps.tokens.caller(request);
-    // Someone else's private narration is as unknown as none (issue 23): no answer tells them it exists.
-    if (!narration || !(await mayHear(narration, caller?.userId ?? null))) throw notFound('Narration not found');
-    const report = await reports.insert(id, caller?.userId ?? null, body);
-    reply.status(201);
-    return ok({ id: report.id, status: report.status, createdAt: report.createdAt });
-  });
+  app.post(
+    '/api/narrations/:id/fact-reports',
+    { config: { rateLimit }, ...responds(jsonResponses(factReportReceiptSchema)) },
+    async (request, reply) => {
+      const { id } = validate(idParamsSchema, request.params, 'narration id');
+      const body = validate(factReportBodySchema, request.body, 'report');
+      const narration = await narrations.findById(id);
+      const caller = await deps.tokens.caller(request);
+      // Someone else's private narration is as unknown as none (issue 23): no answer tells them it exists.
+      if (!narration || !(await mayHear(narration, caller?.userId ?? null))) throw notFound('Narration not found');
+      const report = await reports.insert(id, caller?.userId ?? null, body);
+      reply.status(201);
+      return ok({ id: report.id, status: report.status, createdAt: report.createdAt });
+    },
+  );
 
-  app.get('/api/admin/fact-reports', async (request) => {
+  app.get('/api/admin/fact-reports', responds(jsonResponses(z.array(factReportSchema))), async (request) => {
     await requireOperator(request);
     const query = validate(factReportsQuerySchema, request.query, 'query');
     return ok(await reports.list(query));
   });
 
-  app.get('/api/admin/usage', async (request) => {
+  app.get('/api/admin/usage', responds(jsonResponses(z.array(usageTotalSchema))), async (request) => {
     await requireOperator(request);
     const range = validate(usageQuerySchema, request.query, 'query');
     if (range.from && range.to && range.from > range.to) throw badRequest('from must not be after to', 'invalid_input');

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { responds } from '../../http/response-schemas';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import { POSTCARD_STYLES, POSTCARD_VARIANTS } from '@roamcast/shared/catalog/postcard-styles';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
-import { postcardGenerateRequestSchema, shareCodeParamSchema } from '@roamcast/shared/schemas/share-pages';
+import {
+  postcardGenerateRequestSchema,
+  postcardGenerateResultSchema,
+  postcardStyleListSchema,
+  publicPostcardSchema,
+  shareCodeParamSchema,
+} from '@roamcast/shared/schemas/share-pages';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@roamcast/shared/schemas/tour-jobs';
 import type { TokenService } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -20,7 +28,7 @@ export function registerPostcardRoutes(
   app: FastifyInstance,
   deps: { postcards: PostcardService; tokens: TokenService },
 ): void {
-  app.get('/api/postcards/styles', async () => ok(STYLE_LIST));
+  app.get('/api/postcards/styles', responds(jsonResponses(postcardStyleListSchema)), async () => ok(STYLE_LIST));
 
   // Each card is a second or two of CPU, a voice and maybe a video: plenty for a person, a wall for a script.
   const rateLimit = {
@@ -30,7 +38,11 @@ export function registerPostcardRoutes(
   };
   app.post(
     '/api/postcards/generate/:routeId',
-    { bodyLimit: GENERATE_BODY_LIMIT, config: { bodyTooLargeMessage: SELFIE_TOO_LARGE, rateLimit } },
+    {
+      bodyLimit: GENERATE_BODY_LIMIT,
+      config: { bodyTooLargeMessage: SELFIE_TOO_LARGE, rateLimit },
+      ...responds(jsonResponses(postcardGenerateResultSchema)),
+    },
     async (request) => {
       const caller = await deps.tokens.requireCaller(request);
       const { id } = validate(idParamsSchema, { id: (request.params as { routeId?: unknown }).routeId }, 'tour id');
@@ -39,7 +51,7 @@ export function registerPostcardRoutes(
     },
   );
 
-  app.get('/api/postcards/share/:shareCode', async (request) => {
+  app.get('/api/postcards/share/:shareCode', responds(jsonResponses(publicPostcardSchema)), async (request) => {
     // A malformed code is as unknown as a well-formed one nobody issued: both are 'Postcard Not Found'.
     const code = shareCodeParamSchema.safeParse((request.params as { shareCode?: unknown }).shareCode);
     if (!code.success) throw notFound('Postcard Not Found', 'postcard_not_found');

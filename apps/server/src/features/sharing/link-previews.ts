@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { responds } from '../../http/response-schemas';
+import { mediaResponses } from '@roamcast/shared/schemas/responses';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -106,7 +108,9 @@ export function registerLinkPreviews(
     return reply.send(html);
   }
 
-  app.get('/tour/:code', (request, reply) => answer(request, reply, describeShared));
-  app.get('/slideshow/:code', (request, reply) => answer(request, reply, describeSlideshow));
-  app.get('/postcards/:code', (request, reply) => answer(request, reply, describePostcard));
+  // The web app's page with the link's own preview tags: HTML, not JSON.
+  const html = responds(mediaResponses('text/html'));
+  app.get('/tour/:code', html, (request, reply) => answer(request, reply, describeShared));
+  app.get('/slideshow/:code', html, (request, reply) => answer(request, reply, describeSlideshow));
+  app.get('/postcards/:code', html, (request, reply) => answer(request, reply, describePostcard));
 }

@@ -1,8 +1,14 @@
 import { createMicroCache } from '../../lib/micro-cache';
+import { responds } from '../../http/response-schemas';
 import type { FastifyInstance } from 'fastify';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
 import { idParamsSchema } from '@roamcast/shared/schemas/common';
 import {
+  publicStopNarrationSchema,
+  publicTourSchema,
   saveAsTourBodySchema,
+  savedTourSchema,
+  shareLinkSchema,
   shareCodeParamsSchema,
   stopNarrationBodySchema,
   stopNarrationParamsSchema,
@@ -24,14 +30,14 @@ export function registerSharingRoutes(
   app: FastifyInstance,
   deps: { sharing: SharingService; tokens: TokenService; rateLimitPerMinute: number },
 ): void {
-  app.post('/api/tours/:id/share', async (request) => {
+  app.post('/api/tours/:id/share', responds(jsonResponses(shareLinkSchema)), async (request) => {
     const caller = await deps.tokens.requireCaller(request);
     const { id } = validate(idParamsSchema, request.params, 'tour id');
     return ok(await deps.sharing.share(id, caller));
   });
 
   const publicTours = createMicroCache<string>({ ttlMs: SHARED_TOUR_CACHE_MS, maxKeys: 1000 });
-  app.get('/api/tours/share/:shareCode', async (request, reply) => {
+  app.get('/api/tours/share/:shareCode', responds(jsonResponses(publicTourSchema)), async (request, reply) => {
     const { shareCode } = validate(shareCodeParamsSchema, request.params, 'share code');
     const { language } = validate(listenerLanguageQuerySchema, request.query, 'shared tour request');
     const body = await publicTours.get(`${shareCode}:${language ?? ''}`, async () =>
@@ -42,13 +48,17 @@ export function registerSharingRoutes(
 
   // Anyone may ask (visitors need no account), so each address gets the narration rate limit.
   const rateLimit = { max: deps.rateLimitPerMinute, timeWindow: '1 minute' };
-  app.post('/api/tours/share/:shareCode/stops/:index/narration', { config: { rateLimit } }, async (request) => {
-    const { shareCode, index } = validate(stopNarrationParamsSchema, request.params, 'stop');
-    const { language } = validate(stopNarrationBodySchema, request.body, 'narration request');
-    return ok(await deps.sharing.narrateStop(shareCode, index, language));
-  });
+  app.post(
+    '/api/tours/share/:shareCode/stops/:index/narration',
+    { config: { rateLimit }, ...responds(jsonResponses(publicStopNarrationSchema)) },
+    async (request) => {
+      const { shareCode, index } = validate(stopNarrationParamsSchema, request.params, 'stop');
+      const { language } = validate(stopNarrationBodySchema, request.body, 'narration request');
+      return ok(await deps.sharing.narrateStop(shareCode, index, language));
+    },
+  );
 
-  app.post('/api/narrations/:id/save-as-tour', async (request, reply) => {
+  app.post('/api/narrations/:id/save-as-tour', responds(jsonResponses(savedTourSchema)), async (request, reply) => {
     const caller = await deps.tokens.requireCaller(request);
     const { id } = validate(idParamsSchema, request.params, 'narration id');
     const { name } = validate(saveAsTourBodySchema, request.body, 'tour');
