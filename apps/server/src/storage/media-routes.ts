@@ -1,4 +1,6 @@
 import fastifyStatic from '@fastify/static';
+import { responds } from '../http/response-schemas';
+import { mediaResponses } from '@roamcast/shared/schemas/responses';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 import { isPublicBlobKey } from './blob-key';
@@ -55,6 +57,8 @@ function registerS3MediaRoute(app: FastifyInstance, blobs: S3BlobStore): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
+    // The blob's bytes (200, 206 for a range) or 304; a refused range or a missing file is the error body.
+    ...responds(mediaResponses('application/octet-stream')),
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isPublicBlobKey(key)) throw notFound('No such media file');

@@ -23,3 +23,6 @@ export type PartnerAvailability = z.infer<typeof partnerAvailabilitySchema>;
 
 /** POST /api/auth/{partner}/link: the address a signed-in user goes to, to link the partner account. */
 export const partnerLinkSchema = z.object({ url: z.string() });
+
+/** DELETE /api/auth/{partner}/link. */
+export const partnerUnlinkedSchema = z.object({ linked: z.literal(false) });

@@ -16,3 +16,6 @@ export const ttsTestBodySchema = z.strictObject({
   language: z.enum(LANGUAGE_CODES).default('en'),
 });
 export type TtsTestBody = z.infer<typeof ttsTestBodySchema>;
+
+/** POST /api/tts/test `data`: the sample's address and the voice service that spoke it. */
+export const ttsTestResultSchema = z.object({ audioUrl: z.string(), provider: z.string() });

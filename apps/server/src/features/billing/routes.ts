@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { responds } from '../../http/response-schemas';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
+import { billingWebhookResultSchema, upgradeUrlSchema } from '@roamcast/shared/schemas/billing';
 import Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
@@ -13,7 +16,9 @@ const TOLERANCE_SECONDS = 300;
 const stripe = new Stripe('sk_unused_for_webhook_verification');
 
 export function registerBillingRoutes(app: FastifyInstance, deps: { db: Db; billing: BillingConfig }): void {
-  app.get('/api/config/upgrade-url', async () => ok({ url: deps.billing.upgradeUrl }));
+  app.get('/api/config/upgrade-url', responds(jsonResponses(upgradeUrlSchema)), async () =>
+    ok({ url: deps.billing.upgradeUrl }),
+  );
 
   // Encapsulated so only this route reads its body raw: the signature covers the exact bytes.
   void app.register(async (scope) => {
@@ -21,7 +26,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: { db: Db; bill
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/api/billing/webhook', async (request) => {
+    scope.post('/api/billing/webhook', responds(jsonResponses(billingWebhookResultSchema)), async (request) => {
       const secret = deps.billing.webhookSecret;
       if (!secret) throw notFound('Billing webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET)');
       const signature = request.headers['stripe-signature'];

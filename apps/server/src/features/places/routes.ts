@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { responds } from '../../http/response-schemas';
+import { jsonResponses, mediaResponses } from '@roamcast/shared/schemas/responses';
 import {
   mapsEmbedBodySchema,
+  mapsEmbedResultSchema,
+  mapsKeyResultSchema,
   photoReferenceParamsSchema,
   placeDetailsParamsSchema,
   placeDetailsQuerySchema,
+  placeDetailsSchema,
   placePhotoQuerySchema,
 } from '@roamcast/shared/schemas/places';
 import type { TokenService } from '../../http/auth';
@@ -26,32 +31,42 @@ export function registerPlacesRoutes(app: FastifyInstance, deps: PlacesRoutesDep
   const userIdOf = async (request: FastifyRequest) => (await deps.tokens?.caller(request))?.userId ?? null;
 
   // Wildcards, not :params: Fastify refuses params over 100 characters with 414, and photo references run to 400+.
-  app.get('/api/places/details/*', { config: { rateLimit } }, async (request) => {
-    const { placeId } = validate(placeDetailsParamsSchema, { placeId: wildcard(request) }, 'place id');
-    const { language } = validate(placeDetailsQuerySchema, request.query, 'place details query');
-    return ok(await deps.places.details(placeId, language, await userIdOf(request)));
-  });
+  app.get(
+    '/api/places/details/*',
+    { config: { rateLimit }, ...responds(jsonResponses(placeDetailsSchema)) },
+    async (request) => {
+      const { placeId } = validate(placeDetailsParamsSchema, { placeId: wildcard(request) }, 'place id');
+      const { language } = validate(placeDetailsQuerySchema, request.query, 'place details query');
+      return ok(await deps.places.details(placeId, language, await userIdOf(request)));
+    },
+  );
 
-  app.get('/api/places/photo/*', { config: { rateLimit } }, async (request, reply) => {
-    const { photoReference } = validate(
-      photoReferenceParamsSchema,
-      { photoReference: wildcard(request) },
-      'photo reference',
-    );
-    const { maxwidth } = validate(placePhotoQuerySchema, request.query, 'photo query');
-    const photo = await deps.places.photo(photoReference, maxwidth, await userIdOf(request));
-    if (photo.kind === 'redirect') {
-      return reply.header('cache-control', 'public, max-age=86400').redirect(photo.url, 302);
-    }
-    return reply
-      .header('cache-control', 'public, max-age=2592000, immutable')
-      .type(photo.contentType)
-      .send(photo.bytes);
-  });
+  app.get(
+    '/api/places/photo/*',
+    { config: { rateLimit }, ...responds(mediaResponses('image/*')) },
+    async (request, reply) => {
+      const { photoReference } = validate(
+        photoReferenceParamsSchema,
+        { photoReference: wildcard(request) },
+        'photo reference',
+      );
+      const { maxwidth } = validate(placePhotoQuerySchema, request.query, 'photo query');
+      const photo = await deps.places.photo(photoReference, maxwidth, await userIdOf(request));
+      if (photo.kind === 'redirect') {
+        return reply.header('cache-control', 'public, max-age=86400').redirect(photo.url, 302);
+      }
+      return reply
+        .header('cache-control', 'public, max-age=2592000, immutable')
+        .type(photo.contentType)
+        .send(photo.bytes);
+    },
+  );
 
-  app.get('/api/config/google-maps-key', async () => ok({ apiKey: deps.places.mapsKey() }));
+  app.get('/api/config/google-maps-key', responds(jsonResponses(mapsKeyResultSchema)), async () =>
+    ok({ apiKey: deps.places.mapsKey() }),
+  );
 
-  app.post('/api/maps-embed/generate-url', async (request) => {
+  app.post('/api/maps-embed/generate-url', responds(jsonResponses(mapsEmbedResultSchema)), async (request) => {
     const body = validate(mapsEmbedBodySchema, request.body, 'map embed options');
     return ok({ embedUrl: deps.places.embedUrl(body) });
   });
