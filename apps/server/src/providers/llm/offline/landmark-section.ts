@@ -91,6 +91,8 @@ function awayFromHere(templates: readonly Template[], language: LanguageCode): r
 
 /** The landmark's other facts a theme tells first, before the town's (more follow only in longer stories). */
 const REST_FIRST = 2;
+/** Facts of the landmark the listener stands at told before the town's, where it has that many. */
+const FACTS_FIRST = 3;
 
 /**
  * The landmark's facts as a theme tells them: `fit`, the kinds the theme is about, in its order
@@ -157,7 +159,12 @@ export function landmarkSection(
       undefined,
     );
   const lead = sayFirst(lv.vars.lmDist ? bank.near : bank.inside, NARRATION_THEMES, -1);
-  const { fit, rest } = landmarkKeysFor(theme, lv.keys, fallbacks);
+  const keys = landmarkKeysFor(theme, lv.keys, fallbacks);
+  // The place the listener stands at is told with at least FACTS_FIRST of its facts before the town's,
+  // however few fit the theme: its other facts make up the number, in the theme's own turn.
+  const topUp = Math.max(0, FACTS_FIRST - keys.fit.filter((key) => !FALLBACKS.has(key)).length);
+  const fit = [...keys.fit, ...keys.rest.slice(0, topUp)];
+  const rest = keys.rest.slice(topUp);
   // Each theme that tells a fact early says it in its own words, where the bank has enough of them.
   const tellersOf = tellers(lv.keys, fit.length + REST_FIRST);
   const told = (keys: LandmarkKey[], from: number) =>

@@ -22,12 +22,13 @@ beforeAll(() => {
 });
 
 /**
- * Sentences as a listener hears them: a German ordinal ("am 14. März") does not end one, and
- * fragments of a few letters ("D.C.", "v. Chr.") are not sentences.
+ * Sentences as a listener hears them: a German ordinal ("am 14. März"), an initial ("J. N. B. de
+ * Pouilly") or a title ("St. Louis Cathedral") does not end one, and fragments of a few letters
+ * ("D.C.", "v. Chr.") are not sentences.
  */
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=(?<!(?:^|\s)\d{1,2})[.!?؟])\s+|(?<=[。！？])/u)
+    .split(/(?<=(?<!(?:^|\s)(?:\d{1,2}|\p{Lu}|St|Mt|Ft|Dr|Jr|Sr))[.!?؟])\s+|(?<=[。！？])/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length >= 12);
 }
