@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_AUDIO_BASE64_CHARS, transcribeBodySchema } from '@roamcast/shared/schemas/voice';
+import { jsonResponses } from '@roamcast/shared/schemas/responses';
+import { MAX_AUDIO_BASE64_CHARS, transcribeBodySchema, transcribeResultSchema } from '@roamcast/shared/schemas/voice';
+import { responds } from '../../http/response-schemas';
 import { AppError, badRequest, serviceUnavailable } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
@@ -34,20 +36,24 @@ export function registerTranscribeRoutes(
   const rateLimit = { max: deps.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   // The body limit follows the recording limit, whatever the server-wide default, so 10 MB clips get through.
   const bodyLimit = MAX_AUDIO_BASE64_CHARS + 64 * 1024;
-  app.post('/api/voice/transcribe', { bodyLimit, config: { rateLimit } }, async (request) => {
-    const { audioData, languageCode } = validate(transcribeBodySchema, request.body, 'recording');
-    const audio = Buffer.from(audioData, 'base64');
-    try {
-      // Too short, too long or not audio: answered before any engine is asked.
-      await readRecording(audio);
-      const { transcript, provider } = await deps.recognizer.transcribe({ audio, languageCode });
-      request.log.info({ provider, characters: transcript.length }, 'transcribed');
-      return ok({ transcript });
-    } catch (error) {
-      if (!(error instanceof RecordingError) && !(error instanceof RecognizerUnavailableError)) {
-        request.log.warn({ err: error }, 'speech recognition failed');
+  app.post(
+    '/api/voice/transcribe',
+    { bodyLimit, config: { rateLimit }, ...responds(jsonResponses(transcribeResultSchema)) },
+    async (request) => {
+      const { audioData, languageCode } = validate(transcribeBodySchema, request.body, 'recording');
+      const audio = Buffer.from(audioData, 'base64');
+      try {
+        // Too short, too long or not audio: answered before any engine is asked.
+        await readRecording(audio);
+        const { transcript, provider } = await deps.recognizer.transcribe({ audio, languageCode });
+        request.log.info({ provider, characters: transcript.length }, 'transcribed');
+        return ok({ transcript });
+      } catch (error) {
+        if (!(error instanceof RecordingError) && !(error instanceof RecognizerUnavailableError)) {
+          request.log.warn({ err: error }, 'speech recognition failed');
+        }
+        throw toAppError(error);
       }
-      throw toAppError(error);
-    }
-  });
+    },
+  );
 }
