@@ -57,7 +57,8 @@ export function registerLinkPreviews(
       type: 'article' as const,
       ...(pagePath.startsWith('/tour/')
         ? { preloadImageUrl: firstPicture, firstPaint: { heading: tour.name, imageUrl: firstPicture } }
-        : {}),
+        : // The slideshow's splash paints the cover first (present-slideshow.ts: custom, AI, thumbnail).
+          { preloadImageUrl: row.customImageUrl ?? row.aiImageUrl ?? row.thumbnailUrl }),
     };
   }
 
@@ -81,6 +82,8 @@ export function registerLinkPreviews(
       imageUrl: absolute(snapshot.previewUrl ?? postcard.imageUrl, origin),
       url: `${origin}${pagePath}`,
       type: 'article',
+      // Fetched while the scripts load: the page's largest paint (postcard-view.tsx).
+      preloadImageUrl: snapshot.previewUrl ?? postcard.imageUrl,
     };
   };
 
