@@ -62,6 +62,9 @@ export function responseMismatch(request: FastifyRequest, reply: FastifyReply, p
     .join('; ')}`;
 }
 
+/** Sent only by the tests' check, never to a listener: so not in the web app's error catalogue. */
+const TESTS_ONLY_CODE = 'response_schema';
+
 /**
  * Tests only: every response is checked against its route's declared schema; one that breaks it is
  * turned into a 500 naming the mismatch (and printed), so the test that made the call fails.
@@ -73,6 +76,6 @@ export function checkResponsesAgainstSchemas(app: FastifyInstance): void {
     const message = `Response breaks the declared schema of ${request.method} ${request.routeOptions.url ?? request.url}: ${mismatch}`;
     console.error(message);
     reply.code(500).type('application/json; charset=utf-8');
-    return JSON.stringify({ success: false, data: null, error: message, code: 'response_schema' });
+    return JSON.stringify({ success: false, data: null, error: message, code: TESTS_ONLY_CODE });
   });
 }
