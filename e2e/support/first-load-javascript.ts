@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 
 export interface FirstLoadJavaScript {
   totalKiB: number;
@@ -16,7 +16,7 @@ export async function collectFirstLoadJavaScript(
   ready: (page: Page) => Promise<unknown>,
 ): Promise<FirstLoadJavaScript> {
   const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then((body) => ({
@@ -24,10 +24,18 @@ export async function collectFirstLoadJavaScript(
         gzipBytes: gzipSync(body, { level: 9 }).byteLength,
       })),
     );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await ready(page);
-  const scripts = await Promise.all(pending);
+  };
+  page.on('response', onResponse);
+  let scripts: { url: string; gzipBytes: number }[];
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await ready(page);
+    scripts = await Promise.all(pending);
+  } finally {
+    // The page stays open for the caller: scripts it loads later (a reload, an offline visit) are not
+    // this measure's, and reading their bodies after a navigation would reject with nobody listening.
+    page.off('response', onResponse);
+  }
   const totalGzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   return { totalKiB: +(totalGzipBytes / 1024).toFixed(1), scripts };
 }
