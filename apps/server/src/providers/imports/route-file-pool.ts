@@ -1,5 +1,4 @@
-import { Piscina } from 'piscina';
-import { limitConcurrency } from '../stt/limit-concurrency';
+import { createBudgetedPool } from '../budgeted-pool';
 import { ROUTE_FILE_MAX_BYTES, RouteFileError, type RouteFile } from './read-route-file';
 import type { RouteFileOutcome, RouteFileTask } from './route-file-worker';
 
@@ -13,24 +12,11 @@ export const ROUTE_FILE_PARSE_SECONDS = 20;
 /** A thread's JavaScript heap: xmldom's tree of a 5 MB file of 50,000 points takes ~200 MB. */
 export const ROUTE_FILE_PARSE_HEAP_MB = 512;
 
-/** A thread that cannot load in this long on the busiest machine is broken: a 500, not the file's fault. */
-const THREAD_START_SECONDS = 30;
-
-let pool: Piscina<RouteFileTask | null, RouteFileOutcome | true> | null = null;
-const inTurn = limitConcurrency(ROUTE_FILES_AT_ONCE);
-
-function poolOf() {
-  pool ??= new Piscina<RouteFileTask | null, RouteFileOutcome | true>({
-    filename: new URL('./route-file-worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: ROUTE_FILES_AT_ONCE,
-    idleTimeout: 60_000,
-    // No inherited flags: the entry brings its own loader; a test runner's flags do not belong there.
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: ROUTE_FILE_PARSE_HEAP_MB, maxYoungGenerationSizeMb: 32 },
-  });
-  return pool;
-}
+const pool = createBudgetedPool<RouteFileTask, RouteFileOutcome>({
+  worker: new URL('./route-file-worker.mjs', import.meta.url),
+  threads: ROUTE_FILES_AT_ONCE,
+  heapMb: ROUTE_FILE_PARSE_HEAP_MB,
+});
 
 /**
  * readRouteFile on a pool thread, at most ROUTE_FILES_AT_ONCE at a time, stopped after
@@ -46,28 +32,17 @@ export async function readRouteFileOffThread(
   if (Buffer.byteLength(text, 'utf8') > ROUTE_FILE_MAX_BYTES) {
     throw new RouteFileError('too_large', 'This file is larger than 5 MB. Export a shorter route and try again.');
   }
-  return inTurn(async () => {
-    // A thread that has to start first does so here, outside the file's budget.
-    await poolOf().run(null, { name: 'ready', signal: AbortSignal.timeout(THREAD_START_SECONDS * 1000) });
-    let outcome: RouteFileOutcome | true;
-    try {
-      outcome = await poolOf().run({ text, maxStops }, { signal: AbortSignal.timeout(budgetSeconds * 1000) });
-    } catch {
-      // Aborted at the deadline, or the thread died (out of memory).
-      throw new RouteFileError(
-        'too_costly',
-        `This file could not be read in ${budgetSeconds} seconds. Export a shorter or simpler route and try again.`,
-      );
-    }
-    if (outcome === true) throw new Error('the route-file thread answered a readiness check');
-    if (!outcome.ok) throw new RouteFileError(outcome.code, outcome.message);
-    return outcome.file;
-  });
+  const outcome = await pool.run({ text, maxStops }, budgetSeconds);
+  if (outcome === 'over_budget') {
+    // Aborted at the deadline, or the thread died (out of memory).
+    throw new RouteFileError(
+      'too_costly',
+      `This file could not be read in ${budgetSeconds} seconds. Export a shorter or simpler route and try again.`,
+    );
+  }
+  if (!outcome.ok) throw new RouteFileError(outcome.code, outcome.message);
+  return outcome.file;
 }
 
 /** Ends the pool's threads (for tests and shutdown); a later file starts a new pool. */
-export async function closeRouteFilePool(): Promise<void> {
-  const current = pool;
-  pool = null;
-  await current?.destroy();
-}
+export const closeRouteFilePool = () => pool.close();
