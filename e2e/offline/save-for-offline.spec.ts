@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { signUpThroughApi } from '../support/accounts';
 import { useServerAndBrowser } from '../support/suite';
 import { createTourThroughApi, LISBON_STOPS, readTourThroughApi } from '../player/seed-tour';
-import { waitUntilPlaying } from '../player/player-audio';
+import { startPlaying, waitUntilPlaying } from '../player/player-audio';
 
 const suite = useServerAndBrowser();
 
@@ -19,26 +19,6 @@ interface SavedNarration {
 }
 
 /** The stop's story plays from its start, and a seek lands where it was sent. */
-/**
- * Presses Play only while the audio is paused: the player may already be starting the stop by itself,
- * and a blind press would then pause it (on a busy machine the two race).
- */
-async function startPlaying(page: Page, narrationId: string): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const started = await waitUntilPlaying(page, narrationId, 0, 5_000).then(
-      () => true,
-      () => false,
-    );
-    if (started) return;
-    const paused = await page.evaluate(() => document.querySelector('audio')?.paused ?? true);
-    if (paused)
-      await page
-        .getByRole('button', { name: 'Play' })
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
-  }
-}
-
 async function playsAndSeeks(page: Page, narrationId: string): Promise<void> {
   await waitUntilPlaying(page, narrationId, 0.2, 30_000);
   const landed = await page.evaluate(async () => {

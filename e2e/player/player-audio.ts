@@ -37,3 +37,24 @@ export async function speedUpAudio(page: Page): Promise<void> {
     audio.playbackRate = 16;
   });
 }
+
+/**
+ * Presses Play only while the audio is paused: the player may already be starting the stop by itself,
+ * and a blind press would then pause it (on a busy machine the two race).
+ */
+export async function startPlaying(page: Page, narrationId: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const started = await waitUntilPlaying(page, narrationId, 0, 5_000).then(
+      () => true,
+      () => false,
+    );
+    if (started) return;
+    const paused = await page.evaluate(() => document.querySelector('audio')?.paused ?? true);
+    if (paused)
+      await page
+        .getByRole('button', { name: 'Play', exact: true })
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+  }
+}
