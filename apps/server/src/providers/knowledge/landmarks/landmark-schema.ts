@@ -84,7 +84,8 @@ export const MATERIALS = [
   'aluminium',
   'copper',
 ] as const;
-export const DATE_EVENTS = ['built', 'completed', 'opened', 'founded', 'rebuilt'] as const;
+/** `protected`: the year a natural site became a national park or other protected area (a reef is not "founded"). */
+export const DATE_EVENTS = ['built', 'completed', 'opened', 'founded', 'rebuilt', 'protected'] as const;
 export const PERSON_ROLES = [
   'architect',
   'designer',

@@ -162,6 +162,91 @@ describe('themes at one landmark', () => {
     expect(history!.sources).toContain('Landmark pack: UNESCO World Heritage List, site 600');
   });
 
+  it('tells a landmark’s dates in the order they happened, whatever kind of date each is', async () => {
+    // Landmarks whose dates the fixed order of kinds (founded, built, completed...) would tell out of time.
+    const KIND_ORDER = ['founded', 'built', 'completed', 'opened', 'rebuilt'];
+    const outOfTime = [...byId.values()].filter((landmark) => {
+      const firsts = new Map<string, number>();
+      for (const fact of landmark.facts)
+        if (fact.kind === 'date' && !firsts.has(fact.event))
+          firsts.set(fact.event, fact.end === undefined ? fact.year : NaN);
+      // (A span's last year could be another date's year: those are left out so a year is found once.)
+      if ([...firsts.values()].some(Number.isNaN)) return false;
+      const years = KIND_ORDER.flatMap((event) => (firsts.has(event) ? [firsts.get(event)!] : []));
+      return new Set(years).size === years.length && years.some((year, i) => i > 0 && year < years[i - 1]!);
+    });
+    expect(outOfTime.length).toBeGreaterThan(3);
+    for (const landmark of outOfTime.slice(0, 8)) {
+      const story = await narrate(landmark.id, 'historical_facts', 'en', 300);
+      const first = new Map<string, number>();
+      for (const fact of landmark.facts)
+        if (fact.kind === 'date' && !first.has(fact.event)) first.set(fact.event, fact.year);
+      const years = [...first.values()].sort((a, b) => a - b).map((y) => String(Math.abs(y)));
+      const at = years.map((year) => story.text.search(new RegExp(`(^|\\D)${year}(?!\\d)`, 'u')));
+      const told = at.filter((i) => i >= 0);
+      expect(told.length, story.text).toBeGreaterThanOrEqual(2);
+      expect(told, `${landmark.id}: ${story.text}`).toEqual([...told].sort((a, b) => a - b));
+    }
+  });
+
+  it('tells a natural site as protected since its year, never as founded then', async () => {
+    const PROTECTED: Record<string, RegExp> = { en: /protect/u, es: /proteg|protecci/u, de: /Schutz/u, ja: /保護/u };
+    const sites = [...byId.values()].filter(
+      (l) => l.type === 'natural_site' && l.facts.some((f) => f.kind === 'date' && f.event === 'protected'),
+    );
+    expect(sites.length).toBeGreaterThan(20);
+    let checked = 0;
+    for (const site of sites.filter((_, i) => i % 3 === 0)) {
+      const language = (['en', 'es', 'de', 'ja'] as const)[checked % 4]!;
+      const date = site.facts.find((f) => f.kind === 'date' && f.event === 'protected');
+      const year = String(date?.kind === 'date' ? date.year : NaN);
+      const facts = await factsAt(site, language);
+      // (A site whose point another landmark holds is told as that one.)
+      if (facts.landmark?.landmark.id !== site.id) continue;
+      checked += 1;
+      const story = composeNarration({
+        facts,
+        theme: 'historical_facts',
+        language,
+        targetWords: 300,
+        seed: 7,
+        date: DATE,
+      });
+      const sentence = story.text.split(/(?<=[.。!?])\s*/u).find((s) => s.includes(year));
+      expect(sentence, `${site.id} ${language}: ${story.text}`).toMatch(PROTECTED[language]!);
+      expect(sentence).not.toMatch(/founded|established|came into being|origins|gegründet|創建/u);
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+
+  it('says a site that stands as the place with its article ("à la Grande Barrière de corail")', async () => {
+    const LANGUAGES = ['en', 'fr', 'es', 'it', 'pt'] as const;
+    const BARE_AFTER: Record<(typeof LANGUAGES)[number], string> = {
+      en: 'to|of|at|in|know',
+      fr: 'à|de|en|sur',
+      es: 'a|de|en|sobre',
+      it: 'a|di|in|su|da',
+      pt: 'de|em|sobre',
+    };
+    let checked = 0;
+    for (const site of [...byId.values()].filter((l) => l.type === 'natural_site' && /^the /u.test(l.names.en!))) {
+      const language = LANGUAGES[checked % LANGUAGES.length]!;
+      const name = site.names[language];
+      if (!name || checked >= 10) continue;
+      const facts = await factsAt(site, language);
+      if (facts.place.featureCode !== 'LANDMARK' || facts.landmark?.landmark.id !== site.id) continue;
+      checked += 1;
+      const title = name.replace(/^(the|la|le|les|el|los|las|il|lo|o|a|os|as)\s+|^l’/iu, '');
+      for (const theme of ['historical_facts', 'nature'] as const) {
+        const { text } = composeNarration({ facts, theme, language, targetWords: 300, seed: 7, date: DATE });
+        expect(text).toContain(title);
+        const bare = new RegExp(`(?<!\\p{L})(${BARE_AFTER[language]})\\s+${title}`, 'iu');
+        expect(text, `${site.id} ${language}`).not.toMatch(bare);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+  });
+
   it('tells the food tradition born at a landmark', async () => {
     const story = await narrate('jeronimos-monastery', 'food_culture', 'pt', 300);
     expect(story.text).toContain('pastéis de nata');

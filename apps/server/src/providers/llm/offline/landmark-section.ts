@@ -20,6 +20,7 @@ const RECORDS: LandmarkKey[] = ['tallestStructure', 'tallestBuilding', 'longestS
 const THEME_FACTS: Record<NarrationThemeId, LandmarkKey[]> = {
   historical_facts: [
     'founded',
+    'protected',
     'built',
     'completed',
     'opened',
@@ -54,7 +55,7 @@ const THEME_FACTS: Record<NarrationThemeId, LandmarkKey[]> = {
   science_innovation: [...RECORDS, 'engineer', 'span', 'height', 'length', 'material', 'elevation', 'designer'],
   famous_people: ['resident', 'buried', 'visitor', 'prisoner', 'painter', ...PEOPLE],
   fun_facts: ['coin', 'touch', 'visitors', ...RECORDS, 'worldsFair', 'olympics', 'height', 'length'],
-  nature: ['elevation', 'area', 'length', 'height', 'firstNationalPark', 'founded', 'heritage', 'visitor'],
+  nature: ['elevation', 'area', 'length', 'height', 'firstNationalPark', 'protected', 'founded', 'heritage', 'visitor'],
   romantic_stories: ['touch', 'coin', 'opened', 'completed', 'built', 'style'],
   weather: ['elevation', 'height'],
   local_news: ['opened', 'heritage', 'visitors'],
@@ -122,6 +123,15 @@ function tellers(known: ReadonlySet<LandmarkKey>, first: number): (key: Landmark
 }
 
 /**
+ * The keys with the dates among them in the order the dates happened, each date keeping a date's
+ * place: "completed in 1265" comes before "built between 1749 and 1769", whatever the theme's order of kinds.
+ */
+function inTime(keys: LandmarkKey[], years: ReadonlyMap<LandmarkKey, number>): LandmarkKey[] {
+  const dated = keys.filter((key) => years.has(key)).sort((a, b) => years.get(a)! - years.get(b)!);
+  return keys.map((key) => (years.has(key) ? dated.shift()! : key));
+}
+
+/**
  * A fact's wordings: the bank's own, then its other ways of saying it; those that name the landmark
  * where there are any ("the style of the Eiffel Tower is...", not "its style is..." as at any other place).
  */
@@ -163,8 +173,8 @@ export function landmarkSection(
   // The place the listener stands at is told with at least FACTS_FIRST of its facts before the town's,
   // however few fit the theme: its other facts make up the number, in the theme's own turn.
   const topUp = Math.max(0, FACTS_FIRST - keys.fit.filter((key) => !FALLBACKS.has(key)).length);
-  const fit = [...keys.fit, ...keys.rest.slice(0, topUp)];
-  const rest = keys.rest.slice(topUp);
+  const fit = inTime([...keys.fit, ...keys.rest.slice(0, topUp)], lv.years);
+  const rest = inTime(keys.rest.slice(topUp), lv.years);
   // Each theme that tells a fact early says it in its own words, where the bank has enough of them.
   const tellersOf = tellers(lv.keys, fit.length + REST_FIRST);
   const told = (keys: LandmarkKey[], from: number) =>

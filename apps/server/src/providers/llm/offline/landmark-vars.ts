@@ -26,6 +26,8 @@ export interface LandmarkVars {
   sources: Map<string, string>;
   /** The keys whose slots are known, in the pack's order. */
   keys: Set<LandmarkKey>;
+  /** The year of each date the slots tell (its first year), so dates can be told in the order they happened. */
+  years: Map<LandmarkKey, number>;
   /** The landmark's name for a title: without its article, capitalised. */
   title: string;
 }
@@ -62,6 +64,7 @@ const DATE_KEYS = {
   opened: 'opened',
   founded: 'founded',
   rebuilt: 'rebuilt',
+  protected: 'protected',
 } as const;
 const RECORD_KEYS = {
   tallest_structure: 'tallestStructure',
@@ -144,6 +147,7 @@ export function landmarkVars(
   const values = new Map<LandmarkKey, string[]>();
   const sources = new Map<string, string>();
   const keys = new Set<LandmarkKey>();
+  const years = new Map<LandmarkKey, number>();
   for (const fact of hit.landmark.facts) {
     const said = say(fact, language, bank, fmt);
     if (!said) continue;
@@ -154,12 +158,13 @@ export function landmarkVars(
     list.push(value);
     values.set(key, list);
     keys.add(key);
+    if (fact.kind === 'date') years.set(key, fact.year);
     const slot = slotOf(key);
     sources.set(slot, [sources.get(slot), describeSource(fact.src)].filter(Boolean).join('\n'));
   }
   for (const [key, list] of values) vars[slotOf(key)] = listOf(language, list);
   const bare = hit.landmark.listing ? hit.landmark.names[language]! : name.replace(LATIN_ARTICLE, '');
-  return { vars, sources, keys, title: capital(bare) };
+  return { vars, sources, keys, years, title: capital(bare) };
 }
 
 /** A landmark within walking distance, as one language can tell it; `index` is its place in `facts.nearby`. */

@@ -1,5 +1,6 @@
 import type { GazetteerPlace, PlaceFacts } from '../../geo/place-facts';
 import { foldName } from '../../geo/fold-name';
+import { landmarkPlaceId } from '../../geo/reverse-geocode';
 import type { Formatter } from './format';
 import type { LatitudeBand, Lexicon, PlaceKind } from './types';
 
@@ -75,13 +76,26 @@ export function withSayableNeighbours(facts: PlaceFacts, language: string): Plac
 
 const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
+/** Languages that say a site standing as the place with its article ("welcome to the Great Barrier Reef"). */
+const SITE_WITH_ARTICLE: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'it', 'pt']);
+
+/**
+ * The place's name in running text: a site no town holds (a reef, a park) stands as the place under its
+ * title ("Great Barrier Reef"); said in a sentence it takes its article ("à la Grande Barrière de corail").
+ */
+function placeName(facts: PlaceFacts): string {
+  const site = facts.landmark?.landmark;
+  const isPlace = site && !site.listing && landmarkPlaceId(site.id) === facts.place.id;
+  return (isPlace && SITE_WITH_ARTICLE.has(facts.language) && site.names[facts.language]) || facts.place.name;
+}
+
 /**
  * Names, the larger city, coordinates and the figures computed from them; the population only
  * from a dated count (`popDated` in `popYear`), never from the gazetteer's undated figure.
  */
 export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon, population?: DatedPopulation): Vars {
   const { place, city, lat, lng } = facts;
-  const vars: Vars = { place: place.name, country: facts.country.name };
+  const vars: Vars = { place: placeName(facts), country: facts.country.name };
   // "Plovdiv, in Plovdiv", "北京市的北京": a region named after its town is not said again.
   if (facts.region && !namedAfter(facts.region, place.name) && !namedAfter(facts.region, (city ?? place).name))
     vars.region = facts.region;

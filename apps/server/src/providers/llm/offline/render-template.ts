@@ -1,6 +1,6 @@
 import type { FormContext, LanguagePack, Template } from './types';
 import type { Vars } from './place-vars';
-import { tidyRendered } from './tidy-sentence';
+import { capitalised, tidy } from './tidy-sentence';
 
 /** {name}, {name|form}, or {@topic}: a silent tag so two banks never make the same point twice. */
 const SLOT = /\{(@?\w+)(?:\|(\w+))?\}/gu;
@@ -73,5 +73,5 @@ export function renderTemplate(
     if (!inflect) throw new Error(`Language ${pack.code} has no form "${form}" (in: ${template})`);
     return inflect(value, context);
   });
-  return missing ? null : { text: tidyRendered(text, pack.code), claims };
+  return missing ? null : { text: capitalised(tidy(text, pack.code), pack.code), claims };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
-import { tidy, tidyRendered } from './tidy-sentence';
+import { capitalised, tidy, tidyRendered } from './tidy-sentence';
 
 describe('tidyRendered', () => {
   it.each<[LanguageCode, string, string]>([
@@ -52,5 +52,34 @@ describe('tidy in Italian', () => {
     expect(tidy('Madrid ha un piatto da non perdere: Callos a la madrileña.', 'it')).toBe(
       'Madrid ha un piatto da non perdere: Callos a la madrileña.',
     );
+  });
+});
+
+describe('a slot that opens a sentence with its article', () => {
+  it.each<[LanguageCode, string, string]>([
+    [
+      'en',
+      'the Great Barrier Reef is about 2,300 kilometers long.',
+      'The Great Barrier Reef is about 2,300 kilometers long.',
+    ],
+    [
+      'fr',
+      'la Grande Barrière de corail se trouve en Australie.',
+      'La Grande Barrière de corail se trouve en Australie.',
+    ],
+    ['ja', 'グレート・バリア・リーフです。', 'グレート・バリア・リーフです。'],
+    ['en', 'sfchronicle.com reports a new ferry.', 'sfchronicle.com reports a new ferry.'],
+    ['it', 'l’Alhambra domina Granada.', 'L’Alhambra domina Granada.'],
+  ])('%s: is capitalised', (language, text, tidied) => {
+    expect(capitalised(text, language)).toBe(tidied);
+  });
+
+  it.each<[string, string]>([
+    ['Siamo in la Grande barriera corallina.', 'Siamo nella Grande barriera corallina.'],
+    ['La luce su la Grande barriera corallina.', 'La luce sulla Grande barriera corallina.'],
+    ['A 14 chilometri da la Grande barriera corallina.', 'A 14 chilometri dalla Grande barriera corallina.'],
+    ['Benvenuti in l’Alhambra.', 'Benvenuti nell’Alhambra.'],
+  ])('it: runs "in", "su" and "da" into the article (%s)', (text, tidied) => {
+    expect(tidy(text, 'it')).toBe(tidied);
   });
 });

@@ -39,6 +39,17 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
     [/(?<!\p{L})di l’/gu, 'dell’'],
     [/(?<!\p{L})a il(?!\p{L})/gu, 'al'],
     [/(?<!\p{L})in il(?!\p{L})/gu, 'nel'],
+    [/(?<!\p{L})in la(?!\p{L})/gu, 'nella'],
+    [/(?<!\p{L})in lo(?!\p{L})/gu, 'nello'],
+    [/(?<!\p{L})in l’/gu, 'nell’'],
+    [/(?<!\p{L})in le(?!\p{L})/gu, 'nelle'],
+    [/(?<!\p{L})in gli(?!\p{L})/gu, 'negli'],
+    [/(?<!\p{L})da il(?!\p{L})/gu, 'dal'],
+    [/(?<!\p{L})da la(?!\p{L})/gu, 'dalla'],
+    [/(?<!\p{L})da l’/gu, 'dall’'],
+    [/(?<!\p{L})su il(?!\p{L})/gu, 'sul'],
+    [/(?<!\p{L})su la(?!\p{L})/gu, 'sulla'],
+    [/(?<!\p{L})su l’/gu, 'sull’'],
     // Not inside a Spanish name: after a capitalised word within the sentence ("Callos a la madrileña").
     [/(?<!\p{L})(?<!(?<=[^.!?\s] )\p{Lu}\p{L}* )a la(?!\p{L})/gu, 'alla'],
     [/(?<!\p{L})a lo(?!\p{L})/gu, 'allo'],
@@ -79,6 +90,22 @@ const ALWAYS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
 
 export function tidyRendered(text: string, language: LanguageCode): string {
   return (ALWAYS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+}
+
+/** The articles a name may bring into the first place of a sentence ("the Great Barrier Reef is..."). */
+const OPENING_ARTICLE: Partial<Record<LanguageCode, RegExp>> = {
+  en: /^the(?=\s)/u,
+  fr: /^(la|le|les)(?=\s)|^l(?=’)/u,
+  es: /^(el|la|los|las)(?=\s)/u,
+  it: /^(il|lo|la|i|gli|le)(?=\s)|^l(?=’)/u,
+  pt: /^(o|a|os|as)(?=\s)/u,
+  de: /^(der|die|das)(?=\s)/u,
+};
+
+/** A sentence opened by a name with its article opens with a capital ("The Great Barrier Reef is..."); a web address stays as written. */
+export function capitalised(sentence: string, language: LanguageCode): string {
+  const article = OPENING_ARTICLE[language];
+  return article ? sentence.replace(article, (word) => word.charAt(0).toUpperCase() + word.slice(1)) : sentence;
 }
 
 /**

@@ -219,6 +219,25 @@ describe('offline stories tell what the town is known for', () => {
     expect(result.text).not.toContain(named.name!.en);
   });
 
+  it('never says a town was founded as itself ("Budapest was founded in 1873 as Budapest")', async () => {
+    const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const selfNamed = [...loadTowns().byId.values()].flatMap((town) =>
+      town.facts.flatMap((fact) =>
+        fact.kind === 'history' && fact.name?.en && fold(fact.name.en) === fold(town.name)
+          ? [{ id: town.geonameId, year: fact.year }]
+          : [],
+      ),
+    );
+    expect(selfNamed.length).toBeGreaterThan(0);
+    for (const { id, year } of selfNamed)
+      for (const language of ['en', 'de', 'ja'] as const) {
+        const { text, town } = await story(id, 'historical_facts', language, 750);
+        const told = sentences(text).filter((s) => s.includes(String(Math.abs(year))));
+        expect(told.length, text).toBeGreaterThan(0);
+        for (const sentence of told) expect(sentence.split(town).length - 1, sentence).toBeLessThanOrEqual(1);
+      }
+  });
+
   it('says a ruler’s title in the listener’s language, once', async () => {
     const emperor = loadTowns()
       .byId.get(1857910)

@@ -183,6 +183,17 @@ const richness = (template: Template) =>
 export const fitsTheme = (theme: NarrationThemeId, fact: TownFact) =>
   rank(THEME_FITS[theme], fact) < THEME_FITS[theme].length;
 
+/** Whether two names are the same, accents and case aside ("Alexandria", "alexandria"). */
+function sameName(a: string | undefined, b: string | undefined): boolean {
+  const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  return a !== undefined && b !== undefined && fold(a) === fold(b);
+}
+
+function withoutName(vars: Vars): Vars {
+  const { name: _name, Name: _Name, ...rest } = vars;
+  return rest;
+}
+
 /**
  * The town's section: each fact told once, in the theme's order, with a wording no other fact in
  * the story has used (the richest wording its slots allow). A ghost or legend story of a town with no
@@ -215,7 +226,9 @@ export function townSection(
   const items = ordered.flatMap((item, doc) => {
     // A person met in an earlier fact is named again without the introduction.
     const person = item.fact.kind === 'person' ? item.vars.name! : undefined;
-    const vars = person && named.has(person) ? { ...item.vars, who: person, Who: person } : item.vars;
+    const introduced = person && named.has(person) ? { ...item.vars, who: person, Who: person } : item.vars;
+    // "Budapest was founded in 1873 as Budapest": an event named like the town itself goes unnamed.
+    const vars = sameName(introduced.name, town.town) ? withoutName(introduced) : introduced;
     if (person) named.add(person);
     // The wordings that tell the most of the fact (its name, its span of years), in the theme's own
     // turn so two themes word the fact differently; the first this story has not used yet, and one that

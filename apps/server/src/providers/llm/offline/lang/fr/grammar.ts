@@ -37,10 +37,10 @@ function de(name: string): string {
   return VOWEL.test(name) ? `d’${name}` : `de ${name}`;
 }
 
-/** "à Paris", "au Pré-Saint-Gervais", "aux Angles". */
+/** "à Paris", "au Pré-Saint-Gervais", "aux Angles", "à la Grande Barrière de corail" (a site named with its article). */
 function a(name: string): string {
-  const [, article, rest] = /^(Le|Les) (.*)$/u.exec(name) ?? [];
-  return article ? `${article === 'Le' ? 'au' : 'aux'} ${rest}` : `à ${name}`;
+  const [, article, rest] = /^(le|les|Le|Les) (.*)$/u.exec(name) ?? [];
+  return article ? `${article.toLowerCase() === 'le' ? 'au' : 'aux'} ${rest}` : `à ${name}`;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
