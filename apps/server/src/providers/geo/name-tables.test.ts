@@ -219,6 +219,11 @@ describe('country names', () => {
     expect(countryName('FR', 'fr')).toBe('France');
     expect(countryName('JP', 'ja')).toBe('日本');
     expect(countryName('EG', 'ar')).toBe('مصر');
+    // The library's Korean misspells some (폴랜드, 포르투칼): the standard forms are said, and found.
+    expect(countryName('PL', 'ko')).toBe('폴란드');
+    expect(countryName('PT', 'ko')).toBe('포르투갈');
+    expect(countryName('ET', 'ko')).toBe('에티오피아');
+    expect(countryCodeOf('폴란드')).toBe('PL');
     // The library's Italian and Portuguese names for Myanmar hold both names in one string.
     expect(countryName('MM', 'it')).toBe('Myanmar');
     expect(countryName('MM', 'pt')).toBe('Mianmar');

@@ -62,6 +62,8 @@ const SUBJECT: Partial<Record<NarrationThemeId, ReadonlySet<SectionId>>> = {
   weather: new Set(['sky', 'season', 'moon']),
 };
 export const MAX_GENERIC = 1;
+/** A town or landmark with this many facts to tell has a story of its own: no general sentence at all. */
+const RICH_IN_FACTS = 5;
 /** Themes whose story is a told story. */
 const LEGEND_THEMES: ReadonlySet<NarrationThemeId> = new Set(['ghost_stories', 'local_legends']);
 /** Languages written without spaces between sentences. */
@@ -148,7 +150,7 @@ export function composeWithFillers(request: ComposeRequest): ComposedNarration &
       : undefined,
     {
       bank: townBank,
-      name: (facts.city ?? facts.place).name,
+      name: pack.lexicon.placeName?.((facts.city ?? facts.place).name) ?? (facts.city ?? facts.place).name,
       told,
       hasLegend: !!town?.facts.some((fact) => fact.kind === 'legend'),
     },
@@ -172,7 +174,10 @@ export function composeWithFillers(request: ComposeRequest): ComposedNarration &
     !plan.mandatoryLeads?.includes(id) &&
     !SUBJECT[theme]?.has(id) &&
     (GENERIC.has(id) || candidate.claims.every((claim) => GENERIC_CLAIM.test(claim)));
-  selection.limit(generic, MAX_GENERIC);
+  // Where the place has facts enough to fill a story, no sentence that could be said anywhere is added:
+  // a shorter true story beats one padded with the poles, the moon or street signs.
+  const rich = told.length >= RICH_IN_FACTS || (landmark?.keys.size ?? 0) >= RICH_IN_FACTS;
+  selection.limit(generic, rich ? 0 : MAX_GENERIC);
   (sections.close?.items ?? []).some((item) => selection.add('close', item));
   selection.fill(plan, request.targetWords);
 

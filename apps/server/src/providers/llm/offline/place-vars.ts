@@ -95,7 +95,8 @@ function placeName(facts: PlaceFacts): string {
  */
 export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon, population?: DatedPopulation): Vars {
   const { place, city, lat, lng } = facts;
-  const vars: Vars = { place: placeName(facts), country: facts.country.name };
+  const said = (name: string) => lex.placeName?.(name) ?? name;
+  const vars: Vars = { place: said(placeName(facts)), country: facts.country.name };
   // "Plovdiv, in Plovdiv", "北京市的北京": a region named after its town is not said again.
   if (facts.region && !namedAfter(facts.region, place.name) && !namedAfter(facts.region, (city ?? place).name))
     vars.region = facts.region;
@@ -104,7 +105,7 @@ export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon, popul
     vars.popYear = fmt.year(population.year);
   }
   if (city && city.id !== place.id && city.name !== place.name) {
-    vars.city = city.name;
+    vars.city = said(city.name);
     if (city.distanceKm >= 1) {
       vars.cityKm = fmt.km(city.distanceKm);
       vars.cityDir = lex.dir[city.bearing];

@@ -76,20 +76,21 @@ function meanPairShare(stories: string[][]): number {
 
 /**
  * What two themes at one landmark may have in common on average, per language: the bound the banks
- * now hold (measured 2026-11-28: 6.5-7.7% in every language), so a change that makes themes repeat
- * each other fails. The issue's aim is 5%.
+ * now hold (measured 2026-11-28, with no general sentence in a story rich in facts and each theme
+ * taking its own turn among the wordings that suit: 5.6% on average, 8.1% at most), so a change that
+ * makes themes repeat each other fails. The issue's aim is 5%.
  */
 const MEAN_PAIR_SHARE: Record<LanguageCode, number> = {
-  en: 0.09,
-  es: 0.09,
-  fr: 0.09,
-  de: 0.09,
-  it: 0.09,
-  pt: 0.09,
-  ja: 0.09,
-  zh: 0.09,
-  ko: 0.09,
-  ar: 0.09,
+  en: 0.085,
+  es: 0.085,
+  fr: 0.085,
+  de: 0.085,
+  it: 0.085,
+  pt: 0.085,
+  ja: 0.085,
+  zh: 0.085,
+  ko: 0.085,
+  ar: 0.085,
 };
 
 describe('no sentence twice', () => {

@@ -26,6 +26,11 @@ export function rotated<T>(items: readonly T[], offset: number): T[] {
  * wordings in turn, from `offset` (a place's own start, so one wording is not every place's first).
  * Two themes get the same wording only when more themes say the line than it has wordings.
  */
+/** The theme's turn among those that say a line: the likely tellers first, then every other theme. */
+export function themeTurn(theme: NarrationThemeId, tellers: readonly NarrationThemeId[] = NARRATION_THEMES): number {
+  return [...tellers, ...NARRATION_THEMES.filter((other) => !tellers.includes(other))].indexOf(theme);
+}
+
 export function wordingsInTurn<T>(
   wordings: readonly T[],
   theme: NarrationThemeId,
@@ -33,6 +38,5 @@ export function wordingsInTurn<T>(
   offset = 0,
 ): T[] {
   // The likely tellers take the first turns; any other theme that tells it after all comes after them.
-  const ranking = [...tellers, ...NARRATION_THEMES.filter((other) => !tellers.includes(other))];
-  return rotated(rotated(wordings, offset), ranking.indexOf(theme));
+  return rotated(rotated(wordings, offset), themeTurn(theme, tellers));
 }

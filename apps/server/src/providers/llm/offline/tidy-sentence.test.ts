@@ -83,3 +83,13 @@ describe('a slot that opens a sentence with its article', () => {
     expect(tidy(text, 'it')).toBe(tidied);
   });
 });
+
+describe('tidy in Portuguese', () => {
+  it.each<[string, string]>([
+    ['Em o Porto nasceu o Infante D. Henrique.', 'No Porto nasceu o Infante D. Henrique.'],
+    ['A história de o Cairo continua.', 'A história do Cairo continua.'],
+    ['Passamos por o Porto e por a Haia.', 'Passamos pelo Porto e pela Haia.'],
+  ])('runs a preposition into a town’s article (%s)', (text, tidied) => {
+    expect(tidy(text, 'pt')).toBe(tidied);
+  });
+});

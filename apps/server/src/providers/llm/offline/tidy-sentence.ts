@@ -23,6 +23,14 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
     [/(?<!\p{L})a os(?!\p{L})/gu, 'aos'],
     [/(?<!\p{L})a a(?!\p{L})/gu, 'à'],
     [/(?<!\p{L})a as(?!\p{L})/gu, 'às'],
+    [/(?<!\p{L})por o(?!\p{L})/gu, 'pelo'],
+    [/(?<!\p{L})por a(?!\p{L})/gu, 'pela'],
+    // Opening a sentence: "Em o Porto" -> "No Porto".
+    [/^Em o(?!\p{L})/gu, 'No'],
+    [/^Em a(?!\p{L})/gu, 'Na'],
+    [/^De o(?!\p{L})/gu, 'Do'],
+    [/^De a(?!\p{L})/gu, 'Da'],
+    [/^A o(?!\p{L})/gu, 'Ao'],
   ],
   fr: [
     [/(?<!\p{L})de le(?!\p{L})/gu, 'du'],

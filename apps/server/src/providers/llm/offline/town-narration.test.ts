@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 import { latOf, lngOf, loadGazetteer } from '../../geo/gazetteer';
 import { createOfflineGeocoder } from '../../geo/offline-geocoder';
 import { attachLandmark } from '../../knowledge/landmarks/attach-landmark';
 import { loadTowns } from '../../knowledge/towns/load-towns';
-import { composeNarration } from './compose-narration';
-import { townSource } from './town-vars';
+import { composeNarration, composeWithFillers } from './compose-narration';
+import { townSource, townVars } from './town-vars';
+import { LANDMARK_BANKS, TOWN_BANKS } from './lang/packs';
 
 const DATE = new Date('2026-06-21T18:00:00Z');
 const geocoder = createOfflineGeocoder();
@@ -236,6 +237,38 @@ describe('offline stories tell what the town is known for', () => {
         expect(told.length, text).toBeGreaterThan(0);
         for (const sentence of told) expect(sentence.split(town).length - 1, sentence).toBeLessThanOrEqual(1);
       }
+  });
+
+  it('pads a town rich in facts with no sentence that could be said anywhere (the poles, the moon, street signs)', async () => {
+    const THEMES: NarrationThemeId[] = ['historical_facts', 'fun_facts', 'food_culture', 'nature', 'famous_people'];
+    const rich = [...loadTowns().byId.values()].filter((town) => town.facts.length >= 8 && centres.has(town.geonameId));
+    let checked = 0;
+    for (const [i, town] of rich.filter((_, i) => i % 60 === 0).entries()) {
+      const language = LANGUAGE_CODES[i % LANGUAGE_CODES.length]!;
+      const [lat, lng] = centres.get(town.geonameId)!;
+      const facts = attachLandmark((await geocoder.reverse(lat, lng, language))!);
+      if ((facts.city ?? facts.place).id !== town.geonameId) continue;
+      // (Facts whose names this language cannot say do not count: a town may be rich in one language only.)
+      if (townVars(town, language, TOWN_BANKS[language], LANDMARK_BANKS[language]).length < 5) continue;
+      checked += 1;
+      const theme = THEMES[i % THEMES.length]!;
+      const { fillers, text } = composeWithFillers({ facts, theme, language, targetWords: 160, seed: 5, date: DATE });
+      expect(fillers, `${town.name} ${language} ${theme}: ${text}`).toEqual([]);
+    }
+    expect(checked).toBeGreaterThanOrEqual(12);
+  });
+
+  it('says a town Portuguese names with its article with it ("no Porto", "do Cairo")', async () => {
+    for (const [id, name] of [
+      [2735943, 'Porto'],
+      [360630, 'Cairo'],
+    ] as const) {
+      for (const theme of ['historical_facts', 'food_culture'] as const) {
+        const { text } = await story(id, theme, 'pt', 300);
+        expect(text).toMatch(new RegExp(`\\b(no|do|ao|o|O) ${name}\\b`, 'u'));
+        expect(text, text).not.toMatch(new RegExp(`(^|[^\\p{L}])(em|de|a|Em|De|A|é) ${name}\\b`, 'u'));
+      }
+    }
   });
 
   it('says a ruler’s title in the listener’s language, once', async () => {

@@ -3,7 +3,7 @@ import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
 import type { TownFact } from '../../knowledge/towns/town-schema';
 import type { Vars } from './place-vars';
 import { hashString, shuffled, type Random } from './seeded-random';
-import { NARRATION_THEMES, rotated, themeSlot, wordingsInTurn } from './theme-rotation';
+import { NARRATION_THEMES, rotated, themeSlot, themeTurn } from './theme-rotation';
 import type { Candidate, SectionCandidates } from './select-sentences';
 import type { TownBank } from './lang/town-bank-schema';
 import { tidy } from './tidy-sentence';
@@ -183,9 +183,14 @@ const richness = (template: Template) =>
 export const fitsTheme = (theme: NarrationThemeId, fact: TownFact) =>
   rank(THEME_FITS[theme], fact) < THEME_FITS[theme].length;
 
-/** Whether two names are the same, accents and case aside ("Alexandria", "alexandria"). */
+/** Whether two names are the same, accents, case and a town's article aside ("Cairo", "o Cairo"). */
 function sameName(a: string | undefined, b: string | undefined): boolean {
-  const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const fold = (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLocaleLowerCase()
+      .replace(/^(the|o|a|os|as|el|la|le|les|il|lo)\s+/u, '');
   return a !== undefined && b !== undefined && fold(a) === fold(b);
 }
 
@@ -233,14 +238,15 @@ export function townSection(
     // The wordings that tell the most of the fact (its name, its span of years), in the theme's own
     // turn so two themes word the fact differently; the first this story has not used yet, and one that
     // names the town or something of its own ("Here, work means trade" could be said of any such town).
-    const inTurn = wordingsInTurn(item.templates, theme, tellersOf(item), hashString(item.claims.join())).flatMap(
-      (template) => {
-        const candidate = say(template, vars, doc, item.claims);
-        return candidate ? [{ template, candidate }] : [];
-      },
-    );
-    const richest = Math.max(...inTurn.map(({ template }) => richness(template)));
-    const rich = inTurn.filter(({ template }) => richness(template) >= richest - 1);
+    const sayable = item.templates.flatMap((template) => {
+      const candidate = say(template, vars, doc, item.claims);
+      return candidate ? [{ template, candidate }] : [];
+    });
+    const richest = Math.max(...sayable.map(({ template }) => richness(template)));
+    const rich = sayable.filter(({ template }) => richness(template) >= richest - 1);
+    // Each theme takes its own turn among the wordings that suit here (not the first that suits after
+    // its turn: themes whose turns fall on unsuitable wordings would all land on the same next one).
+    const turn = themeTurn(theme, tellersOf(item)) + hashString(item.claims.join());
     type Choice = (typeof rich)[number];
     const fresh = (c: Choice) => !used.has(c.template);
     const own = (c: Choice) => SPECIFIC.test(c.template);
@@ -251,7 +257,11 @@ export function townSection(
       fresh,
       () => true,
     ];
-    const chosen = preferences.reduce<Choice | undefined>((found, fits) => found ?? rich.find(fits), undefined);
+    const chosen = preferences.reduce<Choice | undefined>((found, fits) => {
+      if (found) return found;
+      const suited = rich.filter(fits);
+      return suited.length ? suited[turn % suited.length] : undefined;
+    }, undefined);
     if (!chosen) return [];
     used.add(chosen.template);
     townJustNamed = namesTown(chosen.template);

@@ -67,6 +67,8 @@ export interface NeighbourBank {
 }
 
 export interface Lexicon {
+  /** A town's name as said in a sentence, where the language says it with an article ("o Porto"); as written otherwise. */
+  placeName?: (name: string) => string;
   dir: Record<Bearing, string>;
   /** Direction with its preposition, as in "to the north-east" / "au nord-est". */
   dirTo: Record<Bearing, string>;

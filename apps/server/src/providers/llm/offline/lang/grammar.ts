@@ -6,7 +6,7 @@ import type { LanguagePack, LiveBank, Lexicon } from '../types';
  * ({country|the}), multipliers, clock times, durations and years. Everything else is data.
  */
 export interface LanguageGrammar {
-  lexicon: Pick<Lexicon, 'times' | 'clock' | 'duration'>;
+  lexicon: Pick<Lexicon, 'times' | 'clock' | 'duration' | 'placeName'>;
   forms: LanguagePack['forms'];
   /** Units this language's listeners also think in. */
   live?: Pick<LiveBank, 'fahrenheit'>;

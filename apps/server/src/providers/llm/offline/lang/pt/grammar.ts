@@ -20,6 +20,21 @@ function inCountry(name: string, { countryCode }: FormContext): string {
   return `${MASCULINE.has(countryCode) ? 'no' : 'na'} ${name}`;
 }
 
+/**
+ * Towns Portuguese names with their article ("no Porto", "do Cairo", "a Haia"): said so in every
+ * sentence, the contractions ("em o" -> "no") follow.
+ */
+const WITH_ARTICLE: Readonly<Record<string, string>> = {
+  Porto: 'o Porto',
+  Cairo: 'o Cairo',
+  'Rio de Janeiro': 'o Rio de Janeiro',
+  Recife: 'o Recife',
+  Funchal: 'o Funchal',
+  Haia: 'a Haia',
+  Pireu: 'o Pireu',
+  Havre: 'o Havre',
+};
+
 const year = (y: number, approx = false) => {
   const { n, bc } = era(y);
   return `${approx ? 'por volta de ' : ''}${n}${bc ? ' a.C.' : ''}`;
@@ -27,7 +42,11 @@ const year = (y: number, approx = false) => {
 
 /** How Portuguese says what its bank (bank.json) cannot: inflections, counts, clock times and years. */
 export const grammar: LanguageGrammar = {
-  lexicon: { times: (x) => `${x} vezes`, clock: (hour, minute) => `${hour}h${String(minute).padStart(2, '0')}` },
+  lexicon: {
+    times: (x) => `${x} vezes`,
+    clock: (hour, minute) => `${hour}h${String(minute).padStart(2, '0')}`,
+    placeName: (name) => WITH_ARTICLE[name] ?? name,
+  },
   forms: { em: inCountry },
   landmark: {
     year,
