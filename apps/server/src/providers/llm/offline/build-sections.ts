@@ -73,8 +73,8 @@ function usable(b: Builder, templates: readonly Template[]): readonly Template[]
   return b.online ? templates.filter((template) => !template.includes(OFFLINE_TAG)) : templates;
 }
 
-function candidates(b: Builder, templates: readonly Template[]): Candidate[] {
-  return shuffled(usable(b, templates), b.random).flatMap((template, doc) => candidate(b, template, b.vars, doc) ?? []);
+function candidates(b: Builder, templates: readonly Template[], vars: Vars = b.vars): Candidate[] {
+  return shuffled(usable(b, templates), b.random).flatMap((template, doc) => candidate(b, template, vars, doc) ?? []);
 }
 
 const slotCount = (text: string) => text.split('{').length;
@@ -187,6 +187,10 @@ export function buildSections(
         b.random,
       )
     : undefined;
+  // A district told with its city's facts opens and closes on the city ("let us read Naples through its
+  // past"), not on a district's name; the district is said where the story says where you stand.
+  const districtOfTown = !!town?.told.length && !!facts.city && facts.city.id !== facts.place.id;
+  const framing = districtOfTown ? { ...vars, place: town!.name } : vars;
   const sections: Sections = {
     landmark: told?.landmark,
     landmarkRest: told?.rest,
@@ -198,7 +202,7 @@ export function buildSections(
       : undefined,
     town: townTold?.town,
     townRest: townTold?.rest,
-    open: { leads: [], items: live?.open.length ? live.open : candidates(b, bank.open), max: 1 },
+    open: { leads: [], items: live?.open.length ? live.open : candidates(b, bank.open, framing), max: 1 },
     here: inTurn(section(b, pack.here), theme, String(facts.place.id)),
     live: live?.live,
     body: { leads: [], items: candidates(b, town?.told.length ? withoutDisclaimers(pack, theme) : bank.body) },
@@ -217,7 +221,7 @@ export function buildSections(
     walk: section(b, pack.walk),
     calendar: section(b, pack.calendar),
     musing: section(b, pack.musing),
-    close: { leads: [], items: candidates(b, bank.close), max: 1 },
+    close: { leads: [], items: candidates(b, bank.close, framing), max: 1 },
   };
   if (focus) {
     // A deep dive opens on the listener's question: the facts that answer it, or a plain line that the

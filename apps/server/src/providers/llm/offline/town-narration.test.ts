@@ -271,6 +271,34 @@ describe('offline stories tell what the town is known for', () => {
     }
   });
 
+  it('opens and closes a story told in a district on its town, the district said where you stand', async () => {
+    const towns = loadTowns();
+    let checked = 0;
+    for (const [id, [lat, lng]] of centres) {
+      if (checked >= 6) break;
+      if ((towns.byId.get(id)?.facts.length ?? 0) < 8) continue;
+      const facts = attachLandmark((await geocoder.reverse(lat + 0.012, lng, 'en'))!);
+      if (!facts.city || facts.city.id !== id || facts.place.id === id || facts.city.name.includes(facts.place.name))
+        continue;
+      checked += 1;
+      const { text } = composeNarration({
+        facts,
+        theme: 'historical_facts',
+        language: 'en',
+        targetWords: 160,
+        seed: 5,
+        date: DATE,
+      });
+      const [first, ...rest] = sentences(text);
+      const last = rest.at(-1)!;
+      expect(`${first} ${last}`, text).toContain(facts.city.name);
+      expect(first, text).not.toContain(facts.place.name);
+      expect(last, text).not.toContain(facts.place.name);
+      expect(text, text).toContain(facts.place.name);
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+  });
+
   it('says a ruler’s title in the listener’s language, once', async () => {
     const emperor = loadTowns()
       .byId.get(1857910)
