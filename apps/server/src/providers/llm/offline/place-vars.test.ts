@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineGeocoder } from '../../geo/offline-geocoder';
 import { createFormatter } from './format';
 import { LANGUAGE_PACKS } from './lang/packs';
-import { namedAfter, placeVars } from './place-vars';
+import { namedAfter, placeVars, withSayableNeighbours } from './place-vars';
 
 const geocoder = createOfflineGeocoder();
 const varsAt = async (lat: number, lng: number) => {
@@ -33,5 +33,15 @@ describe('placeVars', () => {
   it('names any other region', async () => {
     const { vars } = await varsAt(45.764, 4.8357);
     expect(vars.region).toMatch(/Auvergne/u);
+  });
+});
+
+describe('withSayableNeighbours', () => {
+  it('leaves out a neighbour so near it would be said as 0 km away (Marseille 02 from Les Grands Carmes)', async () => {
+    const facts = (await geocoder.reverse(43.2965, 5.3698, 'fr'))!;
+    expect(facts.neighbours.some((n) => n.distanceKm < 0.5)).toBe(true);
+    const told = withSayableNeighbours(facts, 'fr').neighbours;
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((n) => n.distanceKm >= 0.5)).toBe(true);
   });
 });

@@ -64,14 +64,19 @@ export function namedAfter(region: string, town: string): boolean {
 
 const OWN_SCRIPT_LANGUAGES = new Set(['ja', 'zh', 'ko', 'ar']);
 const LATIN = /\p{Script=Latin}/u;
+/** A neighbour nearer than this is where the listener stands, not a place to go ("Marseille 02, 0 km east"). */
+const NEIGHBOUR_MIN_KM = 0.5;
 
 /**
  * The facts with only the neighbouring towns a story in `language` can name: one that the data names
- * only in Latin letters is left out of a Japanese, Chinese, Korean or Arabic story, not spelled in it.
+ * only in Latin letters is left out of a Japanese, Chinese, Korean or Arabic story, not spelled in it;
+ * one nearer than NEIGHBOUR_MIN_KM is left out of every story.
  */
 export function withSayableNeighbours(facts: PlaceFacts, language: string): PlaceFacts {
-  if (!OWN_SCRIPT_LANGUAGES.has(language)) return facts;
-  return { ...facts, neighbours: facts.neighbours.filter((n) => !LATIN.test(n.name)) };
+  const said = facts.neighbours.filter(
+    (n) => n.distanceKm >= NEIGHBOUR_MIN_KM && (!OWN_SCRIPT_LANGUAGES.has(language) || !LATIN.test(n.name)),
+  );
+  return said.length === facts.neighbours.length ? facts : { ...facts, neighbours: said };
 }
 
 const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
