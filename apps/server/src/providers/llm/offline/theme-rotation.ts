@@ -20,17 +20,17 @@ export function rotated<T>(items: readonly T[], offset: number): T[] {
   return [...items.slice(start), ...items.slice(0, start)];
 }
 
+/** The theme's turn among those that say a line: the likely tellers first, then every other theme. */
+export function themeTurn(theme: NarrationThemeId, tellers: readonly NarrationThemeId[] = NARRATION_THEMES): number {
+  return [...tellers, ...NARRATION_THEMES.filter((other) => !tellers.includes(other))].indexOf(theme);
+}
+
 /**
  * The wordings of a line that several themes say, the theme's own first, then the next in turn (for
  * when one does not fit): the themes that say it (`tellers`, in NARRATION_THEMES order) take the
  * wordings in turn, from `offset` (a place's own start, so one wording is not every place's first).
  * Two themes get the same wording only when more themes say the line than it has wordings.
  */
-/** The theme's turn among those that say a line: the likely tellers first, then every other theme. */
-export function themeTurn(theme: NarrationThemeId, tellers: readonly NarrationThemeId[] = NARRATION_THEMES): number {
-  return [...tellers, ...NARRATION_THEMES.filter((other) => !tellers.includes(other))].indexOf(theme);
-}
-
 export function wordingsInTurn<T>(
   wordings: readonly T[],
   theme: NarrationThemeId,

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
+import { foldName } from '../../geo/fold-name';
 import type { TownFact } from '../../knowledge/towns/town-schema';
 import type { Vars } from './place-vars';
 import { hashString, shuffled, type Random } from './seeded-random';
@@ -185,12 +186,7 @@ export const fitsTheme = (theme: NarrationThemeId, fact: TownFact) =>
 
 /** Whether two names are the same, accents, case and a town's article aside ("Cairo", "o Cairo"). */
 function sameName(a: string | undefined, b: string | undefined): boolean {
-  const fold = (name: string) =>
-    name
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLocaleLowerCase()
-      .replace(/^(the|o|a|os|as|el|la|le|les|il|lo)\s+/u, '');
+  const fold = (name: string) => foldName(name).replace(/^(the|o|a|os|as|el|la|le|les|il|lo) /u, '');
   return a !== undefined && b !== undefined && fold(a) === fold(b);
 }
 
