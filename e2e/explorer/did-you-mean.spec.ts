@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { fakeMicrophoneArgs, writeSpeechWav } from '../support/fake-microphone';
+import { fakeMicrophoneArgs, holdToTalk, writeSpeechWav } from '../support/fake-microphone';
 import { useServerAndBrowser } from '../support/suite';
 
 const arabic = JSON.parse(
@@ -124,15 +124,11 @@ test('a spoken "set location to Portland" offers the same choices, and Maine\'s 
     await page.getByTestId('narration-text').waitFor({ timeout: 60_000 });
     await page.getByLabel('Narration audio').evaluate((element: HTMLAudioElement) => (element.volume = 0.01));
 
-    const button = page.getByRole('button', { name: 'Hold to talk' });
     const transcribed = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/voice/transcribe',
       { timeout: 60_000 },
     );
-    await button.hover();
-    await page.mouse.down();
-    await page.waitForTimeout(seconds * 1000 + 300);
-    await page.mouse.up();
+    await holdToTalk(page, seconds);
     const { data } = (await (await transcribed).json()) as { data: { transcript: string } };
     assert.match(data.transcript, /set location to portland/i);
 

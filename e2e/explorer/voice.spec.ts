@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { fakeMicrophoneArgs, writeSpeechWav } from '../support/fake-microphone';
+import { fakeMicrophoneArgs, holdToTalk, writeSpeechWav } from '../support/fake-microphone';
 import { startServer, type RunningServer } from '../support/server';
 
 // Each phrase is spoken by the offline TTS into a WAV that Chromium plays as its microphone; the
@@ -22,7 +22,7 @@ after(async () => {
 });
 
 /** A browser whose microphone says `phrase`, on the Explorer with a story playing at Big Ben. */
-async function explorerHearing(phrase: string): Promise<{ browser: Browser; page: Page; holdMs: number }> {
+async function explorerHearing(phrase: string): Promise<{ browser: Browser; page: Page; seconds: number }> {
   const wav = path.join(wavDir, `${phrase.replaceAll(' ', '-')}.wav`);
   const seconds = await writeSpeechWav(phrase, wav);
   const browser = await launchBrowser(fakeMicrophoneArgs(wav));
@@ -39,15 +39,7 @@ async function explorerHearing(phrase: string): Promise<{ browser: Browser; page
   await waitForNarration(page, 'playing');
   // Quiet, so the narration does not reach the fake microphone's recording.
   await page.getByLabel('Narration audio').evaluate((element: HTMLAudioElement) => (element.volume = 0.01));
-  return { browser, page, holdMs: seconds * 1000 + 300 };
-}
-
-async function holdToTalk(page: Page, holdMs: number) {
-  const button = page.getByRole('button', { name: 'Hold to talk' });
-  await button.hover();
-  await page.mouse.down();
-  await page.waitForTimeout(holdMs);
-  await page.mouse.up();
+  return { browser, page, seconds };
 }
 
 async function waitForNarration(page: Page, state: 'playing' | 'paused') {
@@ -62,9 +54,9 @@ async function waitForNarration(page: Page, state: 'playing' | 'paused') {
 }
 
 test('saying "pause" pauses the narration', async () => {
-  const { browser, page, holdMs } = await explorerHearing('pause');
+  const { browser, page, seconds } = await explorerHearing('pause');
   try {
-    await holdToTalk(page, holdMs);
+    await holdToTalk(page, seconds);
     await page.getByText('Heard: "pause"').waitFor({ timeout: 30_000 });
     await waitForNarration(page, 'paused');
   } finally {
@@ -73,9 +65,9 @@ test('saying "pause" pauses the narration', async () => {
 });
 
 test('"tell me about this place", Answer Now: the answer plays, then the narration resumes', async () => {
-  const { browser, page, holdMs } = await explorerHearing('tell me about this place');
+  const { browser, page, seconds } = await explorerHearing('tell me about this place');
   try {
-    await holdToTalk(page, holdMs);
+    await holdToTalk(page, seconds);
     const question = page.getByRole('dialog', { name: 'Voice Question' });
     await question.getByText('How would you like to hear the answer?').waitFor({ timeout: 30_000 });
     await question.getByRole('button', { name: /Answer Now/ }).click();
@@ -96,9 +88,9 @@ test('"tell me about this place", Answer Now: the answer plays, then the narrati
 });
 
 test('"change theme to ghost stories" plays a ghost story', async () => {
-  const { browser, page, holdMs } = await explorerHearing('change theme to ghost stories');
+  const { browser, page, seconds } = await explorerHearing('change theme to ghost stories');
   try {
-    await holdToTalk(page, holdMs);
+    await holdToTalk(page, seconds);
     await page.getByRole('article').getByText('Ghost Stories', { exact: true }).waitFor({ timeout: 60_000 });
     assert.equal(await page.getByLabel('Theme').inputValue(), 'ghost_stories');
     await waitForNarration(page, 'playing');

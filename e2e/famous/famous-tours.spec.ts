@@ -64,6 +64,16 @@ test('the first play: Generating Famous Tour, one job for two browsers, and stop
   const first = await suite.browser.newContext({ baseURL: baseUrl, viewport: PHONE });
   const second = await suite.browser.newContext({ baseURL: baseUrl, viewport: PHONE });
   try {
+    // Each browser's request to start the batch is held until both show the generating screen: on a busy
+    // machine stop 1 could otherwise be ready before the second browser has even read the tour, and that
+    // browser would then (rightly) skip the screen and the request.
+    let bothWaiting!: () => void;
+    const held = new Promise<void>((resolve) => (bothWaiting = resolve));
+    for (const context of [first, second])
+      await context.route(`**/api/tour-maker/routes/${tour.id}/generate-narrations`, async (route) => {
+        await held;
+        await route.continue();
+      });
     const pages = [await first.newPage(), await second.newPage()];
     const started = pages.map((page) =>
       page.waitForResponse(
@@ -82,7 +92,8 @@ test('the first play: Generating Famous Tour, one job for two browsers, and stop
       pages[0]!.getByRole('button', { name: 'Play' }).click(),
       pages[1]!.goto(`/tour-maker/play/${tour.id}`),
     ]);
-    for (const page of pages) await page.getByRole('heading', { name: 'Generating Famous Tour' }).waitFor();
+    await Promise.all(pages.map((page) => page.getByRole('heading', { name: 'Generating Famous Tour' }).waitFor()));
+    bothWaiting();
 
     const jobs = await Promise.all(
       started.map(async (response) => ((await (await response).json()) as { data: { jobId: string } }).data.jobId),

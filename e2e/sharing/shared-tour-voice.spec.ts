@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { encodeSharedTour } from '@roamcast/shared/logic/tour-codec';
 import { launchBrowser } from '../support/browser';
-import { fakeMicrophoneArgs, writeSpeechWav } from '../support/fake-microphone';
+import { fakeMicrophoneArgs, holdToTalk, writeSpeechWav } from '../support/fake-microphone';
 import { startServer, type RunningServer } from '../support/server';
 
 // The live voice commands panel of a shared tour: the phrase is spoken by the offline TTS into a WAV
@@ -58,11 +58,7 @@ test('saying "next" on a shared tour moves on to the next stop', async () => {
     await current.waitFor();
     assert.match((await current.getAttribute('aria-label')) ?? '', /Colosseum/);
 
-    const button = page.getByRole('button', { name: 'Hold to talk' });
-    await button.hover();
-    await page.mouse.down();
-    await page.waitForTimeout(seconds * 1000 + 300);
-    await page.mouse.up();
+    await holdToTalk(page, seconds);
     await page.waitForFunction(
       () => document.querySelector('[aria-current="step"]')?.getAttribute('aria-label')?.includes('Pantheon'),
       undefined,

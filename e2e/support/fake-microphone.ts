@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import decode from 'audio-decode';
 import { resample } from '../../apps/server/src/providers/stt/audio/resample';
 import { encodeWav } from '../../apps/server/src/providers/stt/audio/wav';
@@ -10,8 +11,10 @@ import { createOfflineSpeechSynthesizer } from '../../apps/server/src/providers/
  *   every press of the voice button hears the whole file: ~1 s of silence, the words, ~1 s of silence.
  * - It loops unless the path ends in '%noloop' (fakeMicrophoneArgs adds it): a take held longer than
  *   the file would otherwise hear the words twice.
- * - Holding for the file's length (writeSpeechWav's result) is enough; 3 s covers "tell me about
- *   this place".
+ * - Holding for the file's length (writeSpeechWav's result) is enough, counted from the moment the
+ *   button says it is recording: on a busy machine the microphone can take a second or more to open
+ *   after the press, and a hold timed from the press then cuts the last word off ("set location to
+ *   portland" heard as "…to cork").
  */
 
 /** Chromium's own capture rate, so its fake device needs no resampling. */
@@ -47,4 +50,17 @@ export async function writeSpeechWav(text: string, file: string): Promise<number
   } finally {
     await synthesizer.close();
   }
+}
+
+/**
+ * Holds the page's "Hold to talk" button with the mouse for `seconds` of recording (writeSpeechWav's
+ * result), timed from when the button shows it is recording, and lets go.
+ */
+export async function holdToTalk(page: Page, seconds: number): Promise<void> {
+  const button = page.getByRole('button', { name: 'Hold to talk' });
+  await button.hover();
+  await page.mouse.down();
+  await button.and(page.locator('[data-state="recording"]')).waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(seconds * 1000 + 300);
+  await page.mouse.up();
 }

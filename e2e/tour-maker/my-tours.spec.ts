@@ -172,7 +172,10 @@ for (const [device, viewport] of [
 
       if (device === 'desktop') {
         // A laptop uses the room: cards sit side by side and all eight actions fit one row.
-        const [first, second] = await page.getByRole('list', { name: 'Your Tours' }).getByRole('listitem').all();
+        // The closed dialog lifts its aria-hidden from the page a moment after it leaves: wait for the cards.
+        const cards = page.getByRole('list', { name: 'Your Tours' }).getByRole('listitem');
+        await cards.nth(1).waitFor();
+        const [first, second] = await cards.all();
         assert.equal((await first!.boundingBox())!.y, (await second!.boundingBox())!.y);
         const tops = new Set(
           await page
