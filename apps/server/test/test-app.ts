@@ -24,7 +24,8 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
   const schema = testDatabaseUrl ? await createTestSchema(testDatabaseUrl) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // Errors only (a 500's stack, a failed job): quiet when all is well, and a flaky failure leaves its cause.
+    LOG_LEVEL: 'error',
     // Unset, these would probe Wikipedia, Commons and Nominatim: tests never reach the internet.
     ...OFFLINE_ENGINES,
     ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
@@ -36,7 +37,7 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
       checkResponses: true,
       ...options,
       databaseSchema: schema,
-      logger: options.logStream !== undefined,
+      logStream: options.logStream ?? process.stderr,
     }),
   );
   return {
