@@ -37,6 +37,10 @@ describe('the landmark pack', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
+  it('reads the same at server start, without the schema check, as the checked read', () => {
+    expect(readLandmarkFiles(undefined, { validate: false })).toEqual(files);
+  });
+
   it('uses the Wikidata id as the id wherever it gives one', () => {
     for (const l of landmarks) if (l.wikidata || /^Q\d+$/u.test(l.id)) expect(l.id, l.names.en).toBe(l.wikidata);
   });

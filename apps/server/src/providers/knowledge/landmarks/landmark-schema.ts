@@ -218,3 +218,4 @@ export const landmarkFileSchema = z.strictObject({
   region: z.string(),
   landmarks: z.array(landmarkSchema),
 });
+export type LandmarkFile = z.infer<typeof landmarkFileSchema>;
