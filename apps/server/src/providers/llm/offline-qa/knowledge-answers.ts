@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { TownFact } from '../../knowledge/towns/town-schema';
-import type { LandmarkKey } from '../offline/landmark-bank';
+import { factWordings, type LandmarkKey } from '../offline/landmark-bank';
 import type { LandmarkHit } from '../../knowledge/landmarks/nearest-landmark';
 import { landmarkVars, type LandmarkVars } from '../offline/landmark-vars';
 import { LANDMARK_BANKS, LANGUAGE_PACKS } from '../offline/lang/packs';
@@ -132,7 +132,12 @@ function landmarkLines(k: Knowledge, keys: readonly LandmarkKey[], max: number):
   return keys
     .filter((key) => lv.keys.has(key))
     .flatMap((key) => {
-      const text = renderTemplate(bank.say[key], lv.vars, LANGUAGE_PACKS[k.s.language], context)?.text;
+      const text = renderTemplate(
+        factWordings(bank, key, lv.several)[0]!,
+        lv.vars,
+        LANGUAGE_PACKS[k.s.language],
+        context,
+      )?.text;
       return text ? [tidy(text, k.s.language)] : [];
     })
     .slice(0, max);

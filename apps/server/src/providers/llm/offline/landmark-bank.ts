@@ -8,6 +8,8 @@ import {
 } from '../../knowledge/landmarks/landmark-schema';
 import type { Template } from './types';
 
+type PersonRole = (typeof PERSON_ROLES)[number];
+
 /** The kinds of fact that are stories told about a place, in the order a legend story tells them. */
 export const LEGEND_KEYS = ['ghostNamed', 'ghost', 'curse', 'ravens', 'monster', 'coin', 'touch'] as const;
 
@@ -59,6 +61,12 @@ export interface LandmarkBank {
    * turn, so a listener who changes theme at one place does not hear the same sentence again.
    */
   more?: Partial<Record<LandmarkKey, Template[]>>;
+  /**
+   * The wordings of a role the landmark has several people in ("the architects Anthemius of Tralles
+   * and Isidore of Miletus"), where the others say one person ("the architect ..., was"). Languages
+   * whose wordings do not mark number (ja, zh, ko) have none and say several people as they say one.
+   */
+  several?: Partial<Record<PersonRole, Template[]>>;
   style: Record<(typeof STYLES)[number], string>;
   material: Record<(typeof MATERIALS)[number], string>;
   /** A year as said alone ("1889", "2560 BC", "around 2560 BC"). */
@@ -74,4 +82,14 @@ export type LandmarkBanks = Record<LanguageCode, LandmarkBank>;
 /** Years BC as a number and the era marker, for the languages' own year helpers. */
 export function era(year: number): { n: number; bc: boolean } {
   return { n: Math.abs(year), bc: year < 0 };
+}
+
+/**
+ * Every wording of a fact at one landmark: the bank's own and its others, or, for a role the landmark
+ * has several people in (`several`), the wordings that say them together.
+ */
+export function factWordings(bank: LandmarkBank, key: LandmarkKey, several: ReadonlySet<LandmarkKey>): Template[] {
+  const together = several.has(key) ? bank.several?.[key as PersonRole] : undefined;
+  if (together) return together;
+  return [bank.say[key], ...(bank.more?.[key] ?? [])];
 }

@@ -5,7 +5,7 @@ import { createOfflineGeocoder } from '../../geo/offline-geocoder';
 import type { PlaceFacts } from '../../geo/place-facts';
 import { attachLandmark } from '../../knowledge/landmarks/attach-landmark';
 import { loadLandmarks } from '../../knowledge/landmarks/load-landmarks';
-import type { Landmark } from '../../knowledge/landmarks/landmark-schema';
+import { PERSON_ROLES, type Landmark } from '../../knowledge/landmarks/landmark-schema';
 import { composeNarration } from './compose-narration';
 import { LANDMARK_BANKS } from './lang/landmark-banks';
 
@@ -251,6 +251,83 @@ describe('themes at one landmark', () => {
     const story = await narrate('jeronimos-monastery', 'food_culture', 'pt', 300);
     expect(story.text).toContain('pastéis de nata');
     expect(story.sources).toContain('Landmark pack: Wikipedia, “Pastel de nata”');
+  });
+});
+
+describe('several people in one role', () => {
+  /**
+   * Whether a sentence says a wording: it holds the wording's words between the slots, less the word
+   * just before a slot, which may run into the name ("de {lm}" -> "del Ayuntamiento").
+   */
+  const says = (sentence: string, wording: string) =>
+    wording
+      .split(/\{[^}]+\}/u)
+      .map((part, i, parts) => (i < parts.length - 1 ? part.replace(/\S+\s*$/u, '') : part).trim())
+      .every((part) => sentence.includes(part));
+
+  const NUMBERLESS = new Set<LanguageCode>(['ja', 'zh', 'ko']);
+
+  it('have their own wordings in every language that marks number, for every role', () => {
+    for (const language of Object.keys(TOLD) as LanguageCode[]) {
+      if (NUMBERLESS.has(language)) continue;
+      for (const role of PERSON_ROLES)
+        expect(LANDMARK_BANKS[language].several?.[role], `${language} ${role}`).toBeDefined();
+    }
+  });
+
+  it('are named together in the plural ("the architects A and B"), never as one person, in every language', async () => {
+    // Landmarks with two or more people in a role whose names every language can say (Latin-script
+    // names are said only where the language has them in its own script).
+    const several = loadLandmarks()
+      .landmarks.filter((l) => !l.listing)
+      .flatMap((landmark) => {
+        const people = landmark.facts.filter((f) => f.kind === 'person');
+        const roles = [...new Set(people.map((p) => p.role))].filter(
+          (role) => people.filter((p) => p.role === role).length > 1,
+        );
+        return roles.map((role) => ({ landmark, role, people: people.filter((p) => p.role === role) }));
+      });
+    expect(several.length).toBeGreaterThan(200);
+    // A spread: every 25th, so each role and region is met without narrating hundreds.
+    const sample = several.filter((_, i) => i % 25 === 0);
+    let checked = 0;
+    for (const { landmark, role, people } of sample) {
+      for (const language of Object.keys(TOLD) as LanguageCode[]) {
+        const names = people.map((p) => p.names?.[language] ?? p.name);
+        const facts = await factsAt(landmark, language);
+        if (facts.landmark?.landmark.id !== landmark.id) continue;
+        const story = composeNarration({
+          facts,
+          theme: 'famous_people',
+          language,
+          targetWords: 600,
+          seed: 3,
+          date: DATE,
+        });
+        // A full stop ends a sentence unless a small letter follows ("John McComb Jr. entworfen").
+        const sentence = story.text
+          .split(/(?<=[.。؟!])\s*(?![\s\p{Ll}])/u)
+          .find((s) => names.every((name) => s.includes(name)));
+        if (!sentence) continue;
+        checked++;
+        // Languages that do not mark number say several people as they say one.
+        const bank = LANDMARK_BANKS[language];
+        const wordings = NUMBERLESS.has(language)
+          ? [bank.say[role], ...(bank.more?.[role] ?? [])]
+          : bank.several![role]!;
+        expect(
+          wordings.some((wording) => says(sentence, wording)),
+          `${landmark.names.en}, ${role}, ${language}: ${sentence}`,
+        ).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('says Hagia Sophia’s two architects as architects', async () => {
+    const story = await narrate('Q12506', 'architecture', 'en', 600);
+    expect(story.text).toMatch(/architects (behind Hagia Sophia were )?Anthemius of Tralles and Isidore of Miletus/u);
+    expect(story.text).not.toMatch(/the architect Anthemius/u);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
 import type { NarrationThemeId } from '@roamcast/shared/catalog/themes';
-import { LEGEND_KEYS, type LandmarkBank, type LandmarkKey } from './landmark-bank';
+import { factWordings, LEGEND_KEYS, type LandmarkBank, type LandmarkKey } from './landmark-bank';
 import type { LandmarkVars } from './landmark-vars';
 import { hashString } from './seeded-random';
 import type { Candidate, SectionCandidates } from './select-sentences';
@@ -135,8 +135,8 @@ function inTime(keys: LandmarkKey[], years: ReadonlyMap<LandmarkKey, number>): L
  * A fact's wordings: the bank's own, then its other ways of saying it; those that name the landmark
  * where there are any ("the style of the Eiffel Tower is...", not "its style is..." as at any other place).
  */
-function wordings(bank: LandmarkBank, key: LandmarkKey): Template[] {
-  const all = [bank.say[key], ...(bank.more?.[key] ?? [])];
+function wordings(bank: LandmarkBank, key: LandmarkKey, several: ReadonlySet<LandmarkKey>): Template[] {
+  const all = factWordings(bank, key, several);
   const named = all.filter((template) => NAMES_LANDMARK.test(template));
   return named.length ? named : all;
 }
@@ -178,7 +178,7 @@ export function landmarkSection(
   // Each theme that tells a fact early says it in its own words, where the bank has enough of them.
   const tellersOf = tellers(lv.keys, fit.length + REST_FIRST);
   const told = (keys: LandmarkKey[], from: number) =>
-    keys.flatMap((key, i) => sayFirst(wordings(bank, key), tellersOf(key), from + i) ?? []);
+    keys.flatMap((key, i) => sayFirst(wordings(bank, key, lv.several), tellersOf(key), from + i) ?? []);
   return {
     landmark: { leads: lead ? [lead] : [], items: told(fit, 0), ordered: true },
     rest: { leads: [], items: told(rest, fit.length), ordered: true },
@@ -222,10 +222,10 @@ export function nearbySection(
     const tellersOf = tellers(lv.keys, FACTS_PER_NEARBY);
     // Only wordings that name the landmark: "its style", "buried here" would mean the listener's own spot.
     const facts = [...fit, ...rest]
-      .filter((key) => wordings(bank, key).every((template) => NAMES_LANDMARK.test(template)))
+      .filter((key) => wordings(bank, key, lv.several).every((template) => NAMES_LANDMARK.test(template)))
       .slice(0, FACTS_PER_NEARBY)
       .flatMap((key, k) => {
-        return sayFirst(awayFromHere(wordings(bank, key), language), tellersOf(key), k + 1) ?? [];
+        return sayFirst(awayFromHere(wordings(bank, key, lv.several), language), tellersOf(key), k + 1) ?? [];
       });
     return [where, ...facts];
   });
@@ -262,7 +262,7 @@ export function nearestLegendSection(
   const legends = LEGEND_KEYS.filter((key) => lv.keys.has(key));
   return {
     leads: [lead],
-    items: legends.flatMap((key, i) => sayFirst(awayFromHere(wordings(bank, key), language), i) ?? []),
+    items: legends.flatMap((key, i) => sayFirst(awayFromHere(wordings(bank, key, lv.several), language), i) ?? []),
     ordered: true,
   };
 }

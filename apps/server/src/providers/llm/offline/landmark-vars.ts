@@ -1,6 +1,6 @@
 import { describeFactSource } from '../../knowledge/fact-source';
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
-import type { Landmark, LandmarkFact } from '../../knowledge/landmarks/landmark-schema';
+import { PERSON_ROLES, type Landmark, type LandmarkFact } from '../../knowledge/landmarks/landmark-schema';
 import { landmarksWithLegends, type LandmarkHit } from '../../knowledge/landmarks/nearest-landmark';
 export { landmarkSource } from '../../knowledge/landmarks/describe-landmark';
 import type { PlaceFacts } from '../../geo/place-facts';
@@ -12,6 +12,7 @@ import type { Lexicon } from './types';
 /** Languages whose names of people and dishes must be in their own script to be said at all. */
 const OWN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko', 'ar']);
 const UNSPACED: ReadonlySet<LanguageCode> = new Set(['ja', 'zh']);
+const PERSON_KEYS: ReadonlySet<LandmarkKey> = new Set(PERSON_ROLES);
 const LATIN_ARTICLE = /^(the|la|le|l’|les|el|los|las|il|lo|i|gli|o|a|os|as|der|die|das)\s+|^l’/iu;
 
 /** Per-language wrapping of UNESCO listing titles, which are quoted as titles rather than said as names. */
@@ -30,6 +31,8 @@ export interface LandmarkVars {
   years: Map<LandmarkKey, number>;
   /** The landmark's name for a title: without its article, capitalised. */
   title: string;
+  /** The roles whose slot lists several people, said with the bank's `several` wordings. */
+  several: Set<LandmarkKey>;
 }
 
 /** How a fact's source is listed: "Landmark pack: Wikipedia, “Eiffel Tower”". */
@@ -162,9 +165,13 @@ export function landmarkVars(
     const slot = slotOf(key);
     sources.set(slot, [sources.get(slot), describeSource(fact.src)].filter(Boolean).join('\n'));
   }
-  for (const [key, list] of values) vars[slotOf(key)] = listOf(language, list);
+  const several = new Set<LandmarkKey>();
+  for (const [key, list] of values) {
+    vars[slotOf(key)] = listOf(language, list);
+    if (list.length > 1 && PERSON_KEYS.has(key)) several.add(key);
+  }
   const bare = hit.landmark.listing ? hit.landmark.names[language]! : name.replace(LATIN_ARTICLE, '');
-  return { vars, sources, keys, years, title: capital(bare) };
+  return { vars, sources, keys, years, title: capital(bare), several };
 }
 
 /** A landmark within walking distance, as one language can tell it; `index` is its place in `facts.nearby`. */

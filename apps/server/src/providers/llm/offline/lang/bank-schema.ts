@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { THEME_IDS } from '@roamcast/shared/catalog/themes';
-import { MATERIALS, STYLES } from '../../../knowledge/landmarks/landmark-schema';
+import { MATERIALS, PERSON_ROLES, STYLES } from '../../../knowledge/landmarks/landmark-schema';
 import { LANDMARK_KEYS, type LandmarkBank } from '../landmark-bank';
 import type { MoonPhase, Season, SeasonMarker } from '../moon-and-seasons';
 import type {
@@ -130,6 +130,7 @@ export const bankSchema = z.strictObject({
     nearestLegend: templates,
     say: words(LANDMARK_KEYS),
     more: z.partialRecord(z.enum(LANDMARK_KEYS), templates).optional(),
+    several: z.partialRecord(z.enum(PERSON_ROLES), templates).optional(),
     style: words(STYLES),
     material: words(MATERIALS),
   }),
