@@ -26,6 +26,8 @@ export interface BankProblem {
 export interface BankRules {
   /** Markers a language may add that fill nothing (the answers' {capital}). */
   markers?: readonly string[];
+  /** Keys (dotted paths) a language may leave out, where English needs a form it has no use for. */
+  optional?: readonly string[];
 }
 
 const facts = (templates: readonly string[]) => new Set(templates.flatMap((t) => [...slotsOf(t)].map(factOf)));
@@ -52,7 +54,7 @@ export function bankProblems(
     const key = prefix ? `${prefix}.${name}` : name;
     const value = translation[name];
     if (value === undefined) {
-      problems.push({ key, problem: 'is missing' });
+      if (!rules.optional?.includes(key)) problems.push({ key, problem: 'is missing' });
     } else if (isGroup(source) || isGroup(value)) {
       if (isGroup(source) && isGroup(value)) problems.push(...bankProblems(source, value, rules, key));
       else problems.push({ key, problem: `is a ${kind(value)} where English has a ${kind(source)}` });
