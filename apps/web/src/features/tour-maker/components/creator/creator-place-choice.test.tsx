@@ -94,6 +94,9 @@ describe('"Did you mean…" on the creator place', () => {
     askTab(valencias(false));
     typePlace('Valencia');
     await choiceList();
+    // The list moves focus to its first choice once it has appeared (an effect after the render):
+    // wait for it, or the Escape below may come first and that late move would take focus after it.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Spain/ })).toHaveFocus());
     fireEvent.keyDown(screen.getByRole('button', { name: /Venezuela/ }), { key: 'Escape' });
     expect(screen.queryByRole('list', { name: 'Did you mean…' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveFocus();
