@@ -1,31 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
+import { spawnServer } from './spawn-server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-/** The real server serving the built web app (run `npm run build -w @roamcast/web` first), on a fresh SQLite database. */
+/**
+ * The real server as `npm start` runs it (its own process, SQLite in a fresh data folder, offline engines),
+ * serving the built web app (run `npm run build -w @roamcast/web` first): Lighthouse's Chromium is a third process.
+ */
 export async function startAppServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'roamcast-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
   // BENCH_WEB_DIST measures a build made elsewhere (vite build --outDir), like E2E_WEB_DIST for the browser tests.
-  config.webDist = process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
-  const server = await buildApp(config, { logger: false });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
-    async stop() {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const webDist = process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
+  const server = await spawnServer({ WEB_DIST: webDist }, 3910);
+  return { baseUrl: server.baseUrl, stop: () => server.stop() };
 }
 
 export interface LighthouseRun {

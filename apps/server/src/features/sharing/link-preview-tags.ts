@@ -10,7 +10,7 @@ export interface LinkPreview {
   /** The picture the page paints first (its largest paint), fetched while the scripts load. */
   preloadImageUrl?: string | null;
   /** A static first paint of the page (its picture and name) in place of the Explorer's landing. */
-  firstPaint?: { heading: string; imageUrl: string | null } | null;
+  firstPaint?: { heading: string; imageUrl: string | null; whole: boolean } | null;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -38,21 +38,24 @@ export function previewTags(preview: LinkPreview): string {
   return meta.join('\n');
 }
 
-// index.html's static landing (the Explorer's first paint), which the shared page replaces with its own.
-const LANDING = /(<div id="root">)\s*<div class="flex h-dvh[\s\S]*?<\/section>\s*<\/div>/;
+// index.html's static landing (the Explorer's first paint, with its inline script): everything inside #root,
+// the body's last element, which the shared page replaces with its own.
+const LANDING = /(<div id="root">)[\s\S]*?(<\/div>\s*(?:<script\b[^>]*><\/script>\s*)*<\/body>)/;
 
-/** The shared page's top as plain HTML, in the classes the page itself uses, so it paints before any script. */
-function firstPaintHtml({ heading, imageUrl }: NonNullable<LinkPreview['firstPaint']>): string {
+/**
+ * The shared page's top as plain HTML, in the classes the page itself uses (shared-tour-page.tsx: a 3:2
+ * picture, then the tour's name), so it paints before any script and is the page's largest paint: the
+ * app's own picture, the same size, replaces it without a later, larger one.
+ */
+function firstPaintHtml({ heading, imageUrl, whole }: NonNullable<LinkPreview['firstPaint']>): string {
   const image = imageUrl
-    ? `<img src="${escapeHtml(imageUrl)}" alt="" fetchpriority="high" class="absolute inset-0 -z-10 size-full object-cover" />`
+    ? `<img src="${escapeHtml(imageUrl)}" alt="" fetchpriority="high" data-first-paint ` +
+      `class="absolute inset-0 size-full ${whole ? 'object-contain' : 'object-cover'}" />`
     : '';
   return (
-    '<div class="flex min-h-dvh flex-col bg-zinc-950 text-white">' +
-    '<section class="relative isolate flex min-h-[42dvh] flex-col justify-between p-3">' +
-    image +
-    '<div aria-hidden="true" class="absolute inset-0 -z-10 bg-linear-to-t from-zinc-950 via-zinc-950/40 to-black/50"></div>' +
-    '<div></div>' +
-    `<h1 class="text-2xl leading-tight font-bold">${escapeHtml(heading)}</h1>` +
+    '<div class="flex min-h-dvh flex-col bg-zinc-950 text-white"><section class="flex flex-col">' +
+    `<div class="relative isolate aspect-[3/2] w-full">${image}</div>` +
+    `<div class="px-4 pt-3"><h1 class="text-2xl leading-tight font-bold">${escapeHtml(heading)}</h1></div>` +
     '</section></div>'
   );
 }
@@ -61,7 +64,7 @@ function firstPaintHtml({ heading, imageUrl }: NonNullable<LinkPreview['firstPai
 export function withPreview(html: string, preview: LinkPreview): string {
   const { firstPaint } = preview;
   const painted = firstPaint
-    ? html.replace(LANDING, (_match, root: string) => root + firstPaintHtml(firstPaint))
+    ? html.replace(LANDING, (_match, root: string, end: string) => root + firstPaintHtml(firstPaint) + end)
     : html;
   const head = painted
     .replace(/<meta\s+name="description"[^>]*>/i, '')

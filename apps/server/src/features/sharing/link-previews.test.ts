@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,9 +9,8 @@ import { createTestApp, signUp, type TestApp } from '../../../test/test-app';
 import { newShareCode } from '../../lib/share-code';
 import { registerLinkPreviews } from './link-previews';
 
-const INDEX =
-  '<!doctype html><html><head><meta name="description" content="Generic" /><title>Roamcast</title></head>' +
-  '<body><div id="root">\n<div class="flex h-dvh flex-col"><section><h1>Roamcast</h1></section>\n</div></div></body></html>';
+// The web app's own page (its static landing inside #root), as the build copies it.
+const INDEX = readFileSync(path.resolve(import.meta.dirname, '../../../../web/index.html'), 'utf8');
 
 let t: TestApp;
 let web: FastifyInstance;
@@ -117,15 +116,33 @@ describe(`link previews (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLit
     // No photo and no thumbnail yet: the page paints the cover itself first, so it is fetched early.
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/covers/rome.png" />');
     expect(html).not.toContain('<night>');
-    expect(html).not.toContain('Generic');
+    expect(html).not.toContain('the place you are standing in');
     // The Explorer's landing gives way to the tour's own first paint: its name and picture, escaped.
-    expect(html).not.toContain('<h1>Roamcast</h1>');
+    expect(html).not.toContain('>Roamcast</h1>');
+    expect(html).not.toContain('shell-start');
     expect(html).toContain(
       '<h1 class="text-2xl leading-tight font-bold">Rome &#34;after dark&#34; &#60;night&#62;</h1>',
     );
     expect(html).toMatch(
-      /<div id="root"><div class="flex min-h-dvh[^"]*"><section[^>]*><img src="\/media\/covers\/rome.png"/,
+      /<div id="root"><div class="flex min-h-dvh[^"]*"><section[^>]*><div class="relative isolate aspect-\[3\/2\] w-full"><img src="\/media\/covers\/rome.png"[^>]*object-contain/,
     );
+  });
+
+  it("paint the tour's top only in classes the shared page itself uses (its stylesheet has no others)", async () => {
+    const html = await page(`/tour/${codes.tour}`);
+    const firstPaint = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    const classes = new Set([...firstPaint.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+    const web = path.resolve(import.meta.dirname, '../../../../web/src');
+    const pageSource = [
+      'features/shared-tour/components/shared-tour-page.tsx',
+      'features/shared-tour/components/stop-picture.tsx',
+      'features/shared-tour/components/tour-summary.tsx',
+      'app/root-layout.tsx',
+    ]
+      .map((file) => readFileSync(path.join(web, file), 'utf8'))
+      .join('\n');
+    expect(classes.size).toBeGreaterThan(10);
+    expect([...classes].filter((name) => !pageSource.includes(name))).toEqual([]);
   });
 
   it('describe a slideshow by its tour', async () => {
@@ -135,7 +152,7 @@ describe(`link previews (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLit
     expect(meta(html, 'og:image')).toBe(`${baseUrl}/media/covers/rome.png`);
     // The splash paints the cover first: it is fetched while the scripts load (the splash itself is the app's).
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/covers/rome.png" />');
-    expect(html).toContain('<h1>Roamcast</h1>');
+    expect(html).toContain('>Roamcast</h1>');
   });
 
   it('describe a postcard with its image', async () => {

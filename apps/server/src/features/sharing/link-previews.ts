@@ -43,8 +43,11 @@ export function registerLinkPreviews(
     if (!row) return null;
     const tour = presentPublicTour(row, await narrations.listByRoute(row.id));
     const first = tour.stops[0]?.narration;
-    // What the page shows first: stop 1's photo, else the cover's small copy (shared-tour-page.tsx).
-    const firstPicture = (first?.heroImageUrl ?? first?.photoUrls[0]) || tour.coverThumbnailUrl || tour.coverUrl;
+    // What the page shows first: stop 1's photo, else the cover's small copy (shared-tour-page.tsx, stopPhotos).
+    const stopOnePhoto = [first?.heroImageUrl, ...(first?.photoUrls ?? [])].find(
+      (url) => url && !url.startsWith('data:'),
+    );
+    const firstPicture = stopOnePhoto || tour.coverThumbnailUrl || tour.coverUrl;
     const firstPhoto = tour.stops
       .map((stop) => stop.narration?.heroImageUrl ?? stop.narration?.photoUrls[0])
       .find(Boolean);
@@ -56,7 +59,10 @@ export function registerLinkPreviews(
       url: `${origin}${pagePath}`,
       type: 'article' as const,
       ...(pagePath.startsWith('/tour/')
-        ? { preloadImageUrl: firstPicture, firstPaint: { heading: tour.name, imageUrl: firstPicture } }
+        ? {
+            preloadImageUrl: firstPicture,
+            firstPaint: { heading: tour.name, imageUrl: firstPicture, whole: !stopOnePhoto },
+          }
         : // The slideshow's splash paints the cover first (present-slideshow.ts: custom, AI, thumbnail).
           { preloadImageUrl: row.customImageUrl ?? row.aiImageUrl ?? row.thumbnailUrl }),
     };
