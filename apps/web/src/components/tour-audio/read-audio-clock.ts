@@ -13,3 +13,12 @@ export function readAudioClock(audio: HTMLAudioElement): AudioClock {
     arrived: buffered.length > 0 ? buffered.end(buffered.length - 1) : 0,
   };
 }
+
+/** The clock a screen keeps: the one it has when nothing moved, so an event that changes nothing renders nothing. */
+export function nextAudioClock(previous: AudioClock, next: AudioClock): AudioClock {
+  return previous.currentTime === next.currentTime &&
+    previous.duration === next.duration &&
+    previous.arrived === next.arrived
+    ? previous
+    : next;
+}

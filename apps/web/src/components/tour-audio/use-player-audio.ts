@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { PLAYER_AUDIO_RESUME_DELAY_MS } from '@roamcast/shared/catalog/constants';
 import { useNarrationPlayer, type NarrationPlayer } from '../../lib/audio/use-narration-player';
-import { readAudioClock } from './read-audio-clock';
+import { nextAudioClock, readAudioClock, type AudioClock } from './read-audio-clock';
 
 export interface PlayerAudio extends NarrationPlayer {
   currentTime: number;
@@ -25,7 +25,7 @@ export interface PlayerAudio extends NarrationPlayer {
 export function usePlayerAudio(src: string | null, stopKey: string, onEnded: () => void): PlayerAudio {
   const player = useNarrationPlayer();
   const { play, pause, audioRef, events } = player;
-  const [time, setTime] = useState<{ currentTime: number; duration: number | null; arrived: number }>({
+  const [time, setTime] = useState<AudioClock>({
     currentTime: 0,
     duration: null,
     arrived: 0,
@@ -43,7 +43,9 @@ export function usePlayerAudio(src: string | null, stopKey: string, onEnded: () 
     const read = () => {
       const audio = audioRef.current;
       if (!audio) return;
-      setTime(readAudioClock(audio));
+      // Progress and duration events often change nothing: the page re-renders only when the clock moved.
+      const clock = readAudioClock(audio);
+      setTime((previous) => nextAudioClock(previous, clock));
     };
     return {
       ...events,

@@ -7,6 +7,7 @@ import { PocketModeExtras } from '../../../components/tour-audio/pocket-mode-ext
 import { SeekSlider } from '../../../components/tour-audio/seek-slider';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useStatusMessage } from '../../../lib/use-status-message';
+import { useWhenIdle } from '../../../lib/use-when-idle';
 import { useSharedPlayback } from '../hooks/use-shared-playback';
 import { stopPhotos, type PageTour } from '../logic/page-tour';
 import { ModeSwitch } from './mode-switch';
@@ -31,6 +32,8 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
   const { tour, stop, index, audio } = playback;
   const status = useStatusMessage();
   const [galleryOpen, setGalleryOpen] = useState(false);
+  // Save for offline and the voice panel mount once the page has painted and the browser is idle.
+  const idle = useWhenIdle();
   const location = useLocation();
   const savedCode = (location.state as { savedShareCode?: string } | null)?.savedShareCode;
   const { show } = status;
@@ -69,7 +72,7 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
         <div className="flex flex-wrap gap-2">
           <ShareTourButton name={tour.name} onStatus={show} />
           {!tour.shareCode && <SaveTourButton tour={tour} onStatus={show} />}
-          {tour.shareCode && (
+          {tour.shareCode && idle && (
             <Suspense fallback={null}>
               <SharedOfflineCopy shareCode={tour.shareCode} tour={tour} />
             </Suspense>
@@ -144,31 +147,33 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
             {...audio.audioEvents}
           />
         )}
-        <Suspense fallback={null}>
-          <VoiceCommandsPanel
-            tour={tour}
-            stop={stop}
-            pauseNarration={() => {
-              const wasPlaying = audio.playing;
-              audio.pause();
-              return wasPlaying;
-            }}
-            resumeNarration={audio.play}
-            controls={() => ({
-              play: audio.play,
-              pause: audio.pause,
-              seekTo: audio.seekTo,
-              currentTime: audio.currentTime,
-              duration: audio.duration ?? 0,
-              next: () => playback.goTo(index + 1),
-              writeStory: () => {
-                if (stop.narration?.audioUrl) return false;
-                playback.requestStory();
-                return true;
-              },
-            })}
-          />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <VoiceCommandsPanel
+              tour={tour}
+              stop={stop}
+              pauseNarration={() => {
+                const wasPlaying = audio.playing;
+                audio.pause();
+                return wasPlaying;
+              }}
+              resumeNarration={audio.play}
+              controls={() => ({
+                play: audio.play,
+                pause: audio.pause,
+                seekTo: audio.seekTo,
+                currentTime: audio.currentTime,
+                duration: audio.duration ?? 0,
+                next: () => playback.goTo(index + 1),
+                writeStory: () => {
+                  if (stop.narration?.audioUrl) return false;
+                  playback.requestStory();
+                  return true;
+                },
+              })}
+            />
+          </Suspense>
+        )}
       </main>
       {galleryOpen && (
         <Suspense fallback={null}>

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the first render, true once the browser is idle after it (or `timeoutMs` later at most):
+ * parts a screen does not need for its first paint (voice commands, offline status) mount in a task of
+ * their own, so loading the page never blocks the main thread in one long task.
+ */
+export function useWhenIdle(timeoutMs = 2000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 1);
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
+  return idle;
+}
