@@ -10,7 +10,16 @@ export interface LinkPreview {
   /** The picture the page paints first (its largest paint), fetched while the scripts load. */
   preloadImageUrl?: string | null;
   /** A static first paint of the page (its picture and name) in place of the Explorer's landing. */
-  firstPaint?: { heading: string; imageUrl: string | null; whole: boolean } | null;
+  firstPaint?: FirstPaint | null;
+}
+
+/** The page's top: a shared tour's (its stop or cover picture, then its name) or a slideshow's splash. */
+export interface FirstPaint {
+  page: 'tour' | 'slideshow';
+  heading: string;
+  imageUrl: string | null;
+  /** A cover carries its own title and map: shown whole (object-contain), a photo fills its box. */
+  whole: boolean;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -42,20 +51,31 @@ export function previewTags(preview: LinkPreview): string {
 // the body's last element, which the shared page replaces with its own.
 const LANDING = /(<div id="root">)[\s\S]*?(<\/div>\s*(?:<script\b[^>]*><\/script>\s*)*<\/body>)/;
 
-/**
- * The shared page's top as plain HTML, in the classes the page itself uses (shared-tour-page.tsx: a 3:2
- * picture, then the tour's name), so it paints before any script and is the page's largest paint: the
- * app's own picture, the same size, replaces it without a later, larger one.
- */
-function firstPaintHtml({ heading, imageUrl, whole }: NonNullable<LinkPreview['firstPaint']>): string {
-  const image = imageUrl
-    ? `<img src="${escapeHtml(imageUrl)}" alt="" fetchpriority="high" data-first-paint ` +
-      `class="absolute inset-0 size-full ${whole ? 'object-contain' : 'object-cover'}" />`
+const firstPaintImage = (imageUrl: string | null, classes: string) =>
+  imageUrl
+    ? `<img src="${escapeHtml(imageUrl)}" alt="" fetchpriority="high" data-first-paint class="${classes}" />`
     : '';
+
+/**
+ * The page's top as plain HTML, in the classes the page itself uses, so it paints before any script and
+ * is the page's largest paint: the app's own picture, the same size, replaces it without a later, larger
+ * one. A shared tour (shared-tour-page.tsx): a 3:2 picture, then the name; a slideshow's splash
+ * (slideshow-splash.tsx): the cover, whole, above the name.
+ */
+function firstPaintHtml({ page, heading, imageUrl, whole }: FirstPaint): string {
+  const name = escapeHtml(heading);
+  if (page === 'slideshow') {
+    return (
+      '<main class="relative mx-auto flex min-h-dvh w-full max-w-6xl flex-col justify-center gap-6 px-6 py-8 text-white">' +
+      firstPaintImage(imageUrl, 'aspect-[3/2] max-h-[45dvh] w-full rounded-2xl object-contain shadow-2xl') +
+      `<h1 class="text-4xl font-bold text-balance drop-shadow">${name}</h1></main>`
+    );
+  }
+  const fit = whole ? 'object-contain' : 'object-cover';
   return (
     '<div class="flex min-h-dvh flex-col bg-zinc-950 text-white"><section class="flex flex-col">' +
-    `<div class="relative isolate aspect-[3/2] w-full">${image}</div>` +
-    `<div class="px-4 pt-3"><h1 class="text-2xl leading-tight font-bold">${escapeHtml(heading)}</h1></div>` +
+    `<div class="relative isolate aspect-[3/2] w-full">${firstPaintImage(imageUrl, `absolute inset-0 size-full ${fit}`)}</div>` +
+    `<div class="px-4 pt-3"><h1 class="text-2xl leading-tight font-bold">${name}</h1></div>` +
     '</section></div>'
   );
 }

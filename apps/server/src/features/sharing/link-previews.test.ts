@@ -128,21 +128,30 @@ describe(`link previews (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLit
     );
   });
 
-  it("paint the tour's top only in classes the shared page itself uses (its stylesheet has no others)", async () => {
-    const html = await page(`/tour/${codes.tour}`);
+  const firstPaintClasses = (html: string) => {
     const firstPaint = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
-    const classes = new Set([...firstPaint.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
-    const web = path.resolve(import.meta.dirname, '../../../../web/src');
-    const pageSource = [
+    return [...new Set([...firstPaint.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)))];
+  };
+  const webSource = (...files: string[]) =>
+    files
+      .map((file) => readFileSync(path.resolve(import.meta.dirname, '../../../../web/src', file), 'utf8'))
+      .join('\n');
+
+  it("paint a page's top only in classes the page itself uses (its stylesheet has no others)", async () => {
+    const tour = firstPaintClasses(await page(`/tour/${codes.tour}`));
+    const tourSource = webSource(
       'features/shared-tour/components/shared-tour-page.tsx',
       'features/shared-tour/components/stop-picture.tsx',
       'features/shared-tour/components/tour-summary.tsx',
       'app/root-layout.tsx',
-    ]
-      .map((file) => readFileSync(path.join(web, file), 'utf8'))
-      .join('\n');
-    expect(classes.size).toBeGreaterThan(10);
-    expect([...classes].filter((name) => !pageSource.includes(name))).toEqual([]);
+    );
+    expect(tour.length).toBeGreaterThan(10);
+    expect(tour.filter((name) => !tourSource.includes(name))).toEqual([]);
+
+    const splash = firstPaintClasses(await page(`/slideshow/${codes.slideshow}`));
+    const splashSource = webSource('features/slideshow/components/slideshow-splash.tsx');
+    expect(splash.length).toBeGreaterThan(10);
+    expect(splash.filter((name) => !splashSource.includes(name))).toEqual([]);
   });
 
   it('describe a slideshow by its tour', async () => {
@@ -150,9 +159,13 @@ describe(`link previews (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLit
     expect(meta(html, 'og:title')).toBe('Rome &#34;after dark&#34; &#60;night&#62;');
     expect(meta(html, 'og:url')).toBe(`${baseUrl}/slideshow/${codes.slideshow}`);
     expect(meta(html, 'og:image')).toBe(`${baseUrl}/media/covers/rome.png`);
-    // The splash paints the cover first: it is fetched while the scripts load (the splash itself is the app's).
+    // The splash paints the cover first, from the HTML: it is fetched while the scripts load.
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/covers/rome.png" />');
-    expect(html).toContain('>Roamcast</h1>');
+    expect(html).not.toContain('>Roamcast</h1>');
+    expect(html).toMatch(/<div id="root"><main [^>]*><img src="\/media\/covers\/rome.png"[^>]*object-contain/);
+    expect(html).toContain(
+      '<h1 class="text-4xl font-bold text-balance drop-shadow">Rome &#34;after dark&#34; &#60;night&#62;</h1>',
+    );
   });
 
   it('describe a postcard with its image', async () => {

@@ -51,6 +51,7 @@ export function registerLinkPreviews(
     const firstPhoto = tour.stops
       .map((stop) => stop.narration?.heroImageUrl ?? stop.narration?.photoUrls[0])
       .find(Boolean);
+    const splashCover = row.customImageUrl ?? row.aiImageUrl ?? row.thumbnailUrl;
     const count = tour.stops.length;
     return {
       title: tour.name,
@@ -61,10 +62,13 @@ export function registerLinkPreviews(
       ...(pagePath.startsWith('/tour/')
         ? {
             preloadImageUrl: firstPicture,
-            firstPaint: { heading: tour.name, imageUrl: firstPicture, whole: !stopOnePhoto },
+            firstPaint: { page: 'tour' as const, heading: tour.name, imageUrl: firstPicture, whole: !stopOnePhoto },
           }
-        : // The slideshow's splash paints the cover first (present-slideshow.ts: custom, AI, thumbnail).
-          { preloadImageUrl: row.customImageUrl ?? row.aiImageUrl ?? row.thumbnailUrl }),
+        : {
+            // The slideshow's splash paints the cover first, whole (present-slideshow.ts: custom, AI, thumbnail).
+            preloadImageUrl: splashCover,
+            firstPaint: { page: 'slideshow' as const, heading: tour.name, imageUrl: splashCover, whole: true },
+          }),
     };
   }
 
