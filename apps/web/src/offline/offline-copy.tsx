@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { tourQueryKeys, tourQueryOptions } from '../lib/tours/tour-api';
 import { saveTourOffline } from './save-tour';
 import { tourFingerprint, type SavedTour } from './saved-tours';
+import { OfflineSaveRoom } from './offline-save-room';
 import { buttonStyles } from '../components/ui/button-styles';
 import { formatBytes } from './format-bytes';
 import { useOfflineCopy, type OfflineCopySource } from './use-offline-copy';
@@ -40,7 +41,7 @@ export function OfflineCopyView({ source }: { source: OfflineCopySource }) {
   const { t, i18n } = useTranslation();
   const { state, outOfDate, save, remove } = useOfflineCopy(source);
   const icon = 'size-4';
-  if (state.step === 'checking') return null;
+  if (state.step === 'checking') return <OfflineSaveRoom />;
   if (state.step === 'saving') {
     const progress = state.progress;
     return (

@@ -15,7 +15,7 @@ export interface LinkPreview {
 
 /** The page's top: a shared tour's (its stop or cover picture, then its name) or a slideshow's splash. */
 export interface FirstPaint {
-  page: 'tour' | 'slideshow';
+  page: 'tour' | 'slideshow' | 'postcard';
   heading: string;
   imageUrl: string | null;
   /** A cover carries its own title and map: shown whole (object-contain), a photo fills its box. */
@@ -60,10 +60,22 @@ const firstPaintImage = (imageUrl: string | null, classes: string) =>
  * The page's top as plain HTML, in the classes the page itself uses, so it paints before any script and
  * is the page's largest paint: the app's own picture, the same size, replaces it without a later, larger
  * one. A shared tour (shared-tour-page.tsx): a 3:2 picture, then the name; a slideshow's splash
- * (slideshow-splash.tsx): the cover, whole, above the name.
+ * (slideshow-splash.tsx): the cover, whole, above the name; a postcard (postcard-view.tsx): the name,
+ * then the postcard.
  */
 function firstPaintHtml({ page, heading, imageUrl, whole }: FirstPaint): string {
   const name = escapeHtml(heading);
+  if (page === 'postcard') {
+    return (
+      '<main class="relative mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 pt-6 pb-32 text-white">' +
+      `<h1 class="text-2xl font-bold sm:text-3xl">${name}</h1>` +
+      firstPaintImage(
+        imageUrl,
+        'aspect-[8/5] h-auto w-full rounded-2xl bg-zinc-900 object-contain shadow-2xl ring-1 ring-white/15',
+      ) +
+      '</main>'
+    );
+  }
   if (page === 'slideshow') {
     return (
       '<main class="relative mx-auto flex min-h-dvh w-full max-w-6xl flex-col justify-center gap-6 px-6 py-8 text-white">' +

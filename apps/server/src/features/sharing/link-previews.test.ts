@@ -152,6 +152,11 @@ describe(`link previews (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLit
     const splashSource = webSource('features/slideshow/components/slideshow-splash.tsx');
     expect(splash.length).toBeGreaterThan(10);
     expect(splash.filter((name) => !splashSource.includes(name))).toEqual([]);
+
+    const postcard = firstPaintClasses(await page(`/postcards/${codes.postcard}`));
+    const postcardSource = webSource('features/postcards/components/postcard-view.tsx');
+    expect(postcard.length).toBeGreaterThan(10);
+    expect(postcard.filter((name) => !postcardSource.includes(name))).toEqual([]);
   });
 
   it('describe a slideshow by its tour', async () => {
@@ -177,6 +182,11 @@ describe(`link previews (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLit
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="https://cdn.example.com/postcards/rome.png" />',
     );
+    // ...and painted from the HTML under the tour's name, before any script.
+    expect(html).toMatch(
+      /<div id="root"><main [^>]*><h1 [^>]*>Rome<\/h1><img src="https:\/\/cdn.example.com\/postcards\/rome.png"/,
+    );
+    expect(html).not.toContain('>Roamcast</h1>');
   });
 
   it('answer unknown and malformed codes with the plain app page', async () => {

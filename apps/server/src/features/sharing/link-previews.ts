@@ -92,8 +92,14 @@ export function registerLinkPreviews(
       imageUrl: absolute(snapshot.previewUrl ?? postcard.imageUrl, origin),
       url: `${origin}${pagePath}`,
       type: 'article',
-      // Fetched while the scripts load: the page's largest paint (postcard-view.tsx).
+      // Fetched while the scripts load and painted from the HTML: the page's largest paint (postcard-view.tsx).
       preloadImageUrl: snapshot.previewUrl ?? postcard.imageUrl,
+      firstPaint: {
+        page: 'postcard',
+        heading: snapshot.name ?? 'Postcard',
+        imageUrl: snapshot.previewUrl ?? postcard.imageUrl,
+        whole: true,
+      },
     };
   };
 

@@ -8,6 +8,7 @@ import { SeekSlider } from '../../../components/tour-audio/seek-slider';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useStatusMessage } from '../../../lib/use-status-message';
 import { useWhenIdle } from '../../../lib/use-when-idle';
+import { OfflineSaveRoom } from '../../../offline/offline-save-room';
 import { useSharedPlayback } from '../hooks/use-shared-playback';
 import { stopPhotos, type PageTour } from '../logic/page-tour';
 import { ModeSwitch } from './mode-switch';
@@ -72,11 +73,14 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
         <div className="flex flex-wrap gap-2">
           <ShareTourButton name={tour.name} onStatus={show} />
           {!tour.shareCode && <SaveTourButton tour={tour} onStatus={show} />}
-          {tour.shareCode && idle && (
-            <Suspense fallback={null}>
-              <SharedOfflineCopy shareCode={tour.shareCode} tour={tour} />
-            </Suspense>
-          )}
+          {tour.shareCode &&
+            (idle ? (
+              <Suspense fallback={<OfflineSaveRoom />}>
+                <SharedOfflineCopy shareCode={tour.shareCode} tour={tour} />
+              </Suspense>
+            ) : (
+              <OfflineSaveRoom />
+            ))}
           <button type="button" className={buttonStyles.secondary} onClick={() => setGalleryOpen(true)}>
             <Images aria-hidden className="size-5" />
             {t('sharedTour.viewPhotos', { count: photos.length })}
