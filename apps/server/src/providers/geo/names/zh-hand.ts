@@ -9,6 +9,12 @@
  */
 export const HAND_CHINESE_NAMES: Record<number, readonly [gazetteerName: string, chinese: string, source: string]> = {
   // Corrections: Who's On First writes these with characters of the same reading but another place's.
+  1819609: [
+    'Kowloon',
+    '九龙',
+    'en.wikipedia.org/wiki/Kowloon: Chinese 九龍 (simplified 九龙); the gazetteer had a cut name',
+  ],
+  8223932: ['Central', '中环', 'en.wikipedia.org/wiki/Central,_Hong_Kong: Chinese 中環 (simplified 中环)'],
   1846898: ['Anyang-si', '安养', 'en.anyang.go.kr, History and Place Names: "Anyang (安養)"'],
   1877872: ['Chunghwa', '中和', 'en.wikipedia.org/wiki/Chunghwa-gun: Hanja 中和郡'],
   // China

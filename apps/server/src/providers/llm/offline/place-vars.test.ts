@@ -30,6 +30,18 @@ describe('placeVars', () => {
     expect(namedAfter('広島県', '島')).toBe(false);
   });
 
+  it('says a capital is the capital of its country, but not a city-state of itself', async () => {
+    const near = async (lat: number, lng: number) => {
+      const { facts, vars } = await varsAt(lat, lng);
+      expect(facts.city?.featureCode, `${facts.place.name} near ${facts.city?.name}`).toBe('PPLC');
+      return vars.cityCapital;
+    };
+    expect(await near(48.8397, 2.2399)).toBe('Paris'); // Boulogne-Billancourt
+    expect(await near(52.45, 13.3)).toBe('Berlin'); // Lichterfelde
+    // Central, in Hong Kong: a territory's city is not "the capital of Hong Kong".
+    expect(await near(22.2819, 114.1582)).toBeUndefined();
+  });
+
   it('names any other region', async () => {
     const { vars } = await varsAt(45.764, 4.8357);
     expect(vars.region).toMatch(/Auvergne/u);

@@ -94,6 +94,9 @@ function placeName(facts: PlaceFacts): string {
   return (isPlace && SITE_WITH_ARTICLE.has(facts.language) && site.names[facts.language]) || facts.place.name;
 }
 
+/** Countries and territories that are one city: their seat is the place itself (ISO 3166 codes). */
+const CITY_STATES = new Set(['SG', 'MC', 'VA', 'HK', 'MO', 'GI']);
+
 /**
  * Names, the larger city, coordinates and the figures computed from them; the population only
  * from a dated count (`popDated` in `popYear`), never from the gazetteer's undated figure.
@@ -116,7 +119,8 @@ export function placeVars(facts: PlaceFacts, fmt: Formatter, lex: Lexicon, popul
       vars.cityDir = lex.dir[city.bearing];
       vars.cityDirTo = lex.dirTo[city.bearing];
     }
-    if (city.featureCode === 'PPLC') vars.cityCapital = city.name;
+    // A city-state or a territory is not the capital of itself ("Hong Kong is the capital of Hong Kong").
+    if (city.featureCode === 'PPLC' && !CITY_STATES.has(facts.country.code)) vars.cityCapital = city.name;
   }
   const north = lat >= 0;
   const a = Math.abs(lat);
