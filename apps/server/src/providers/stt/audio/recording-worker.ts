@@ -2,6 +2,7 @@
 // costly one (hours of audio packed into a few megabytes) never holds up the server's event loop.
 import decode from 'audio-decode';
 import { downmix, resample } from './resample';
+import { flacDeclaredSeconds, pieceBytes, type Codec } from './flac-info';
 import type { AudioFormat } from './sniff-format';
 
 export interface DecodeTask {
@@ -15,14 +16,6 @@ export interface DecodeTask {
 export type DecodeOutcome =
   { ok: true; durationSeconds: number; samples: Float32Array } | { ok: false; problem: 'undecodable' | 'too_long' };
 
-/**
- * Fed in small pieces, so a recording is never decoded much past `maxSeconds`: a file that declares
- * or packs hours of sound costs a few seconds of it, not gigabytes of samples.
- */
-const CHUNK_BYTES = 16 * 1024;
-
-type Codec = 'webm' | 'opus' | 'oga' | 'wav' | 'mp3' | 'm4a' | 'flac';
-
 function codecOf(format: AudioFormat, audio: Uint8Array): Codec {
   if (format === 'ogg') {
     // Ogg carries Opus (browsers) or Vorbis; the first page names it.
@@ -33,7 +26,13 @@ function codecOf(format: AudioFormat, audio: Uint8Array): Codec {
 }
 
 export default async function decodeRecording(task: DecodeTask): Promise<DecodeOutcome> {
-  const decoder = await decode[codecOf(task.format, task.audio)]();
+  const codec = codecOf(task.format, task.audio);
+  // A FLAC file that says it is longer than the limit is refused before a sample is decoded.
+  const declared = codec === 'flac' ? flacDeclaredSeconds(task.audio) : null;
+  if (declared !== null && declared > task.maxSeconds) return { ok: false, problem: 'too_long' };
+  // Fed in pieces (flac-info.ts), so a recording is never decoded much past `maxSeconds`.
+  const piece = pieceBytes(codec);
+  const decoder = await decode[codec]();
   const channels: Float32Array[][] = [];
   let sampleRate = 0;
   let length = 0;
@@ -44,8 +43,8 @@ export default async function decodeRecording(task: DecodeTask): Promise<DecodeO
     length += channelData[0]!.length;
   };
   try {
-    for (let at = 0; at < task.audio.length; at += CHUNK_BYTES) {
-      keep(await decoder(task.audio.subarray(at, at + CHUNK_BYTES)));
+    for (let at = 0; at < task.audio.length; at += piece) {
+      keep(await decoder(task.audio.subarray(at, at + piece)));
       if (sampleRate && length / sampleRate > task.maxSeconds) {
         decoder.free();
         return { ok: false, problem: 'too_long' };
