@@ -79,6 +79,9 @@ export interface LandmarkBank {
 
 export type LandmarkBanks = Record<LanguageCode, LandmarkBank>;
 
+/** Languages whose wordings do not mark number: their banks have no `several` and say several people as one. */
+export const NUMBERLESS_LANGUAGES: ReadonlySet<LanguageCode> = new Set<LanguageCode>(['ja', 'zh', 'ko']);
+
 /** Years BC as a number and the era marker, for the languages' own year helpers. */
 export function era(year: number): { n: number; bc: boolean } {
   return { n: Math.abs(year), bc: year < 0 };

@@ -7,6 +7,7 @@ import { attachLandmark } from '../../knowledge/landmarks/attach-landmark';
 import { loadLandmarks } from '../../knowledge/landmarks/load-landmarks';
 import { PERSON_ROLES, type Landmark } from '../../knowledge/landmarks/landmark-schema';
 import { composeNarration } from './compose-narration';
+import { NUMBERLESS_LANGUAGES } from './landmark-bank';
 import { LANDMARK_BANKS } from './lang/landmark-banks';
 
 const DATE = new Date('2026-06-21T18:00:00Z');
@@ -165,23 +166,28 @@ describe('themes at one landmark', () => {
   it('tells a landmark’s dates in the order they happened, whatever kind of date each is', async () => {
     // Landmarks whose dates the fixed order of kinds (founded, built, completed...) would tell out of time.
     const KIND_ORDER = ['founded', 'built', 'completed', 'opened', 'rebuilt'];
-    const outOfTime = [...byId.values()].filter((landmark) => {
-      const firsts = new Map<string, number>();
+    /** Each kind of date's first year, the year of a span's start; whether any was a span. */
+    const firstDates = (landmark: Landmark) => {
+      const years = new Map<string, number>();
+      let spans = false;
       for (const fact of landmark.facts)
-        if (fact.kind === 'date' && !firsts.has(fact.event))
-          firsts.set(fact.event, fact.end === undefined ? fact.year : NaN);
+        if (fact.kind === 'date' && !years.has(fact.event)) {
+          years.set(fact.event, fact.year);
+          spans ||= fact.end !== undefined;
+        }
+      return { years, spans };
+    };
+    const outOfTime = [...byId.values()].filter((landmark) => {
+      const { years: firsts, spans } = firstDates(landmark);
       // (A span's last year could be another date's year: those are left out so a year is found once.)
-      if ([...firsts.values()].some(Number.isNaN)) return false;
+      if (spans) return false;
       const years = KIND_ORDER.flatMap((event) => (firsts.has(event) ? [firsts.get(event)!] : []));
       return new Set(years).size === years.length && years.some((year, i) => i > 0 && year < years[i - 1]!);
     });
     expect(outOfTime.length).toBeGreaterThan(3);
     for (const landmark of outOfTime.slice(0, 8)) {
       const story = await narrate(landmark.id, 'historical_facts', 'en', 300);
-      const first = new Map<string, number>();
-      for (const fact of landmark.facts)
-        if (fact.kind === 'date' && !first.has(fact.event)) first.set(fact.event, fact.year);
-      const years = [...first.values()].sort((a, b) => a - b).map((y) => String(Math.abs(y)));
+      const years = [...firstDates(landmark).years.values()].sort((a, b) => a - b).map((y) => String(Math.abs(y)));
       const at = years.map((year) => story.text.search(new RegExp(`(^|\\D)${year}(?!\\d)`, 'u')));
       const told = at.filter((i) => i >= 0);
       expect(told.length, story.text).toBeGreaterThanOrEqual(2);
@@ -265,11 +271,9 @@ describe('several people in one role', () => {
       .map((part, i, parts) => (i < parts.length - 1 ? part.replace(/\S+\s*$/u, '') : part).trim())
       .every((part) => sentence.includes(part));
 
-  const NUMBERLESS = new Set<LanguageCode>(['ja', 'zh', 'ko']);
-
   it('have their own wordings in every language that marks number, for every role', () => {
     for (const language of Object.keys(TOLD) as LanguageCode[]) {
-      if (NUMBERLESS.has(language)) continue;
+      if (NUMBERLESS_LANGUAGES.has(language)) continue;
       for (const role of PERSON_ROLES)
         expect(LANDMARK_BANKS[language].several?.[role], `${language} ${role}`).toBeDefined();
     }
@@ -312,7 +316,7 @@ describe('several people in one role', () => {
         checked++;
         // Languages that do not mark number say several people as they say one.
         const bank = LANDMARK_BANKS[language];
-        const wordings = NUMBERLESS.has(language)
+        const wordings = NUMBERLESS_LANGUAGES.has(language)
           ? [bank.say[role], ...(bank.more?.[role] ?? [])]
           : bank.several![role]!;
         expect(

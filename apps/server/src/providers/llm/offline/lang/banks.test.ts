@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '@roamcast/shared/catalog/languages';
 import { bankProblems, type TemplateBank } from '../../../../../test/template-banks';
+import { NUMBERLESS_LANGUAGES } from '../landmark-bank';
 import { loadBank } from './load-bank';
 import { LANDMARK_BANKS, LANGUAGE_PACKS } from './packs';
 
@@ -29,7 +30,7 @@ describe('offline composer banks', () => {
       // Languages that do not mark number say several people as they say one (landmark-bank.ts).
       const rules = {
         markers: ['sunCycle', 'steadySunrise', 'darkTonight'],
-        optional: ['ja', 'zh', 'ko'].includes(language) ? ['landmark.several'] : [],
+        optional: NUMBERLESS_LANGUAGES.has(language) ? ['landmark.several'] : [],
       };
       const problems = bankProblems(english, read(language), rules).map((p) => `${language}: ${p.key} ${p.problem}`);
       expect(problems).toEqual([]);
