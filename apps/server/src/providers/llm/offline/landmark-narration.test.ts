@@ -195,6 +195,26 @@ describe('themes at one landmark', () => {
     }
   });
 
+  it('does not tell a completion year again that a span of building already ended on', async () => {
+    const datesOf = (landmark: Landmark) => landmark.facts.flatMap((fact) => (fact.kind === 'date' ? [fact] : []));
+    const spanned = [...byId.values()].filter((landmark) => {
+      const dates = datesOf(landmark);
+      const completed = dates.find((date) => date.event === 'completed' && !date.end);
+      // Only that span and that completion carry the year, so the year is said once when it is said right.
+      return (
+        completed &&
+        dates.some((date) => date.end === completed.year) &&
+        landmark.facts.filter((fact) => JSON.stringify(fact).includes(String(completed.year))).length === 2
+      );
+    });
+    expect(spanned.length).toBeGreaterThan(3);
+    for (const landmark of spanned.slice(0, 6)) {
+      const year = String(datesOf(landmark).find((date) => date.event === 'completed')!.year);
+      const story = await narrate(landmark.id, 'historical_facts', 'en', 300);
+      expect(story.text.split(year).length - 1, `${landmark.id}: ${story.text}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('tells a natural site as protected since its year, never as founded then', async () => {
     const PROTECTED: Record<string, RegExp> = { en: /protect/u, es: /proteg|protecci/u, de: /Schutz/u, ja: /保護/u };
     const sites = [...byId.values()].filter(

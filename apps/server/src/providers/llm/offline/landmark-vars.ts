@@ -151,7 +151,10 @@ export function landmarkVars(
   const sources = new Map<string, string>();
   const keys = new Set<LandmarkKey>();
   const years = new Map<LandmarkKey, number>();
+  // "Built between 1875 and 1894" already says when it was finished: a completion in 1894 is not told again.
+  const spanEnds = new Set(hit.landmark.facts.flatMap((fact) => (fact.kind === 'date' && fact.end ? [fact.end] : [])));
   for (const fact of hit.landmark.facts) {
+    if (fact.kind === 'date' && fact.event === 'completed' && !fact.end && spanEnds.has(fact.year)) continue;
     const said = say(fact, language, bank, fmt);
     if (!said) continue;
     const [key, value] = said;

@@ -65,8 +65,8 @@ function badForms(text: string, language: LanguageCode): string[] {
   });
 }
 
-/** Abbreviations that end in a full stop inside a sentence ("11 a. C.", "av. J.-C.", "Budapest I. kerület", "Washington D.C."). */
-const ABBREVIATION = /(?<=\b(?:a|C|av|J\.-C|v|Chr|a\.C|Jr|St|D\.C|[IVX]+))\.(?=\s)/gu;
+/** Abbreviations that end in a full stop inside a sentence ("11 a. C.", "av. J.-C.", "Budapest I. kerület", "Washington D.C.", "Washington D. C."). */
+const ABBREVIATION = /(?<=\b(?:a|C|D|av|J\.-C|v|Chr|a\.C|Jr|St|D\.C|[IVX]+))\.(?=\s)/gu;
 
 function sentences(text: string): string[] {
   return text
