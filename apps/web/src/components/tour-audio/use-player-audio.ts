@@ -3,6 +3,9 @@ import { PLAYER_AUDIO_RESUME_DELAY_MS } from '@roamcast/shared/catalog/constants
 import { useNarrationPlayer, type NarrationPlayer } from '../../lib/audio/use-narration-player';
 import { nextAudioClock, readAudioClock, type AudioClock } from './read-audio-clock';
 
+/** The clock of a stop not yet playing. */
+const STOPPED: AudioClock = { currentTime: 0, duration: null, arrived: 0 };
+
 export interface PlayerAudio extends NarrationPlayer {
   currentTime: number;
   /** Seconds, or null while unknown (a narration still being spoken streams without a length). */
@@ -25,15 +28,11 @@ export interface PlayerAudio extends NarrationPlayer {
 export function usePlayerAudio(src: string | null, stopKey: string, onEnded: () => void): PlayerAudio {
   const player = useNarrationPlayer();
   const { play, pause, audioRef, events } = player;
-  const [time, setTime] = useState<AudioClock>({
-    currentTime: 0,
-    duration: null,
-    arrived: 0,
-  });
+  const [time, setTime] = useState<AudioClock>(STOPPED);
 
   useEffect(() => {
     pause();
-    setTime({ currentTime: 0, duration: null, arrived: 0 });
+    setTime((previous) => nextAudioClock(previous, STOPPED));
     if (!src) return;
     const timer = setTimeout(play, PLAYER_AUDIO_RESUME_DELAY_MS);
     return () => clearTimeout(timer);
