@@ -55,6 +55,14 @@ describe('town names in the scripts of ja, zh, ko and ar', () => {
     expect(unnamedInChinese).toBeLessThanOrEqual(4);
   });
 
+  it('names every place of Hong Kong, Macao and Taiwan in Chinese, however small (Wan Chai is 湾仔)', () => {
+    const places = loadGazetteer().cities.filter(
+      (city) => ['HK', 'MO', 'TW'].includes(city.country) && city.featureCode !== 'PPLX',
+    );
+    expect(places.length).toBeGreaterThan(30);
+    expect(places.filter((city) => !knownCityName(city.cityId, 'zh')).map((city) => city.name)).toEqual([]);
+  });
+
   it('has the hand-checked Chinese names in the data, each for the town it says, in characters', () => {
     const byId = new Map(loadGazetteer().cities.map((city) => [city.cityId, city]));
     expect(Object.keys(HAND_CHINESE_NAMES).length).toBeGreaterThanOrEqual(20);
