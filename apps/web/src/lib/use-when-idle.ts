@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * False on the first render, true once the browser is idle after it (or `timeoutMs` later at most):
@@ -16,4 +16,12 @@ export function useWhenIdle(timeoutMs = 2000): boolean {
     return () => clearTimeout(timer);
   }, [timeoutMs]);
   return idle;
+}
+
+/**
+ * Its children once the browser is idle after the first render, `fallback` until then. The wait lives in
+ * this small component, so only it renders again when the time comes, not the whole screen around it.
+ */
+export function WhenIdle({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useWhenIdle() ? children : fallback;
 }

@@ -7,7 +7,7 @@ import { PocketModeExtras } from '../../../components/tour-audio/pocket-mode-ext
 import { SeekSlider } from '../../../components/tour-audio/seek-slider';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useStatusMessage } from '../../../lib/use-status-message';
-import { useWhenIdle } from '../../../lib/use-when-idle';
+import { WhenIdle } from '../../../lib/use-when-idle';
 import { OfflineSaveRoom } from '../../../offline/offline-save-room';
 import { useSharedPlayback } from '../hooks/use-shared-playback';
 import { stopPhotos, type PageTour } from '../logic/page-tour';
@@ -33,8 +33,6 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
   const { tour, stop, index, audio } = playback;
   const status = useStatusMessage();
   const [galleryOpen, setGalleryOpen] = useState(false);
-  // Save for offline and the voice panel mount once the page has painted and the browser is idle.
-  const idle = useWhenIdle();
   const location = useLocation();
   const savedCode = (location.state as { savedShareCode?: string } | null)?.savedShareCode;
   const { show } = status;
@@ -73,14 +71,14 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
         <div className="flex flex-wrap gap-2">
           <ShareTourButton name={tour.name} onStatus={show} />
           {!tour.shareCode && <SaveTourButton tour={tour} onStatus={show} />}
-          {tour.shareCode &&
-            (idle ? (
+          {/* Save for offline and the voice panel mount once the page has painted and the browser is idle. */}
+          {tour.shareCode && (
+            <WhenIdle fallback={<OfflineSaveRoom />}>
               <Suspense fallback={<OfflineSaveRoom />}>
                 <SharedOfflineCopy shareCode={tour.shareCode} tour={tour} />
               </Suspense>
-            ) : (
-              <OfflineSaveRoom />
-            ))}
+            </WhenIdle>
+          )}
           <button type="button" className={buttonStyles.secondary} onClick={() => setGalleryOpen(true)}>
             <Images aria-hidden className="size-5" />
             {t('sharedTour.viewPhotos', { count: photos.length })}
@@ -151,7 +149,7 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
             {...audio.audioEvents}
           />
         )}
-        {idle && (
+        <WhenIdle>
           <Suspense fallback={null}>
             <VoiceCommandsPanel
               tour={tour}
@@ -177,7 +175,7 @@ export default function SharedTourPage({ tour: loaded }: { tour: PageTour }) {
               })}
             />
           </Suspense>
-        )}
+        </WhenIdle>
       </main>
       {galleryOpen && (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageStop } from '../logic/page-tour';
 
 /** One chip per stop; the current one is marked (aria-current) and each moves the tour there. */
-export function StopChips({
+export const StopChips = memo(function StopChips({
   stops,
   index,
   onSelect,
@@ -38,4 +39,4 @@ export function StopChips({
       </ol>
     </nav>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ThemeArt } from '../../../components/theme-art';
 
 /** The stop's first photo (else the tour's cover), over the theme's art; never an empty box (DESIGN.md). */
@@ -11,7 +12,7 @@ interface StopPictureProps {
   whole?: boolean;
 }
 
-export function StopPicture({ url, smallUrl, themeId, alt, whole = false }: StopPictureProps) {
+export const StopPicture = memo(function StopPicture({ url, smallUrl, themeId, alt, whole = false }: StopPictureProps) {
   return (
     <div className="absolute inset-0 -z-10">
       <ThemeArt themeId={themeId} className="absolute inset-0" />
@@ -34,4 +35,4 @@ export function StopPicture({ url, smallUrl, themeId, alt, whole = false }: Stop
       )}
     </div>
   );
-}
+});

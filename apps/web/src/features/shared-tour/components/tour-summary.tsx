@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tourFigures } from '@roamcast/shared/logic/tour-length';
 import type { PageTour } from '../logic/page-tour';
 
 /** Title, description and, when known, distance in miles, duration in h/m and the stop count (SPEC §2). */
-export function TourSummary({ tour }: { tour: PageTour }) {
+export const TourSummary = memo(function TourSummary({ tour }: { tour: PageTour }) {
   const { t, i18n } = useTranslation();
   // The shared figures, so this page says what the card and the cover say.
   const figures = tourFigures(tour);
@@ -30,4 +31,4 @@ export function TourSummary({ tour }: { tour: PageTour }) {
       </ul>
     </div>
   );
-}
+});
