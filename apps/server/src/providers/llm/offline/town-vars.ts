@@ -83,15 +83,18 @@ const EN_THE = new Set([
 
 /**
  * The person with what they are remembered as, unless the name already says it ("Emperor Kanmu",
- * not "the emperor Emperor Kanmu").
+ * not "the emperor Emperor Kanmu"; 吴王阖闾, not 国王吴王阖闾).
  */
-function withTitle(occupation: string, name: string): string {
+export function withTitle(occupation: string, name: string): string {
   const title = occupation
     .replace('{name}', '')
     .replace(/^(the|el|la|le|l’|il|o|a)\s+/iu, '')
     .trim();
   const own = new Set(name.toLowerCase().split(/[\s,]+/u));
-  const titled = title.split(/[\s,،]+/u).some((word) => word.length > 2 && own.has(word.toLowerCase()));
+  const titled =
+    title.split(/[\s,،]+/u).some((word) => word.length > 2 && own.has(word.toLowerCase())) ||
+    // Chinese and Japanese write the title into the name without a space: 吴王阖闾 is already a king (王).
+    (/^\p{Script=Han}+$/u.test(title) && name.includes(title.slice(-1)));
   return titled ? name : occupation.replace('{name}', name);
 }
 
