@@ -8,12 +8,12 @@ import type { Formatter } from './format';
 import { LEGEND_KEYS, type LandmarkBank, type LandmarkKey } from './landmark-bank';
 import type { Vars } from './place-vars';
 import type { Lexicon } from './types';
+import { leadingArticle } from './name-articles';
 
 /** Languages whose names of people and dishes must be in their own script to be said at all. */
 const OWN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['ja', 'zh', 'ko', 'ar']);
 const UNSPACED: ReadonlySet<LanguageCode> = new Set(['ja', 'zh']);
 const PERSON_KEYS: ReadonlySet<LandmarkKey> = new Set(PERSON_ROLES);
-const LATIN_ARTICLE = /^(the|la|le|l’|les|el|los|las|il|lo|i|gli|o|a|os|as|der|die|das)\s+|^l’/iu;
 
 /** Per-language wrapping of UNESCO listing titles, which are quoted as titles rather than said as names. */
 const LISTING: Partial<Record<LanguageCode, (title: string) => string>> = {
@@ -173,7 +173,9 @@ export function landmarkVars(
     vars[slotOf(key)] = listOf(language, list);
     if (list.length > 1 && PERSON_KEYS.has(key)) several.add(key);
   }
-  const bare = hit.landmark.listing ? hit.landmark.names[language]! : name.replace(LATIN_ARTICLE, '');
+  const bare = hit.landmark.listing
+    ? hit.landmark.names[language]!
+    : name.replace(leadingArticle(language) ?? /^$/u, '');
   return { vars, sources, keys, years, title: capital(bare), several };
 }
 

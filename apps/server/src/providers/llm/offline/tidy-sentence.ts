@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@roamcast/shared/catalog/languages';
+import { openingArticle } from './name-articles';
 
 /** Preposition and article run together where the language contracts them ("de el" -> "del"). */
 const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
@@ -100,19 +101,9 @@ export function tidyRendered(text: string, language: LanguageCode): string {
   return (ALWAYS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
 }
 
-/** The articles a name may bring into the first place of a sentence ("the Great Barrier Reef is..."). */
-const OPENING_ARTICLE: Partial<Record<LanguageCode, RegExp>> = {
-  en: /^the(?=\s)/u,
-  fr: /^(la|le|les)(?=\s)|^l(?=’)/u,
-  es: /^(el|la|los|las)(?=\s)/u,
-  it: /^(il|lo|la|i|gli|le)(?=\s)|^l(?=’)/u,
-  pt: /^(o|a|os|as)(?=\s)/u,
-  de: /^(der|die|das)(?=\s)/u,
-};
-
 /** A sentence opened by a name with its article opens with a capital ("The Great Barrier Reef is..."); a web address stays as written. */
 export function capitalised(sentence: string, language: LanguageCode): string {
-  const article = OPENING_ARTICLE[language];
+  const article = openingArticle(language);
   return article ? sentence.replace(article, (word) => word.charAt(0).toUpperCase() + word.slice(1)) : sentence;
 }
 
