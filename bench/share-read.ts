@@ -1,12 +1,14 @@
 // 1,000 concurrent viewers of one shared tour (issue 14): GET /api/tours/share/{code} with autocannon,
-// 1,000 connections for 20 s; the target is 0 errors and p99 at most 100 ms on this machine.
+// 1,000 connections for 20 s; the target is 0 errors and p99 at most 100 ms on this machine. The server
+// runs as `npm start` runs it, in its own process (spawn-server.ts); the viewers come from this one.
 // Run: npx tsx bench/share-read.ts [seconds, default 20] [connections, default 1000]
 import autocannon from 'autocannon';
-import { signUp, startServer } from './lib/start-server';
+import { spawnServer } from './lib/spawn-server';
+import { signUp } from './lib/start-server';
 
 const seconds = Number(process.argv[2] ?? 20);
 const connections = Number(process.argv[3] ?? 1000);
-const server = await startServer();
+const server = await spawnServer({}, 3920, false);
 try {
   const token = await signUp(server.baseUrl);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -29,7 +31,6 @@ try {
   const check = await fetch(`${server.baseUrl}/api/tours/share/${code}`);
   if (check.status !== 200) throw new Error(`the shared tour answers ${check.status}`);
 
-  // The viewers run in a worker thread of their own, so the load does not share the server's event loop.
   const result = await autocannon({
     url: `${server.baseUrl}/api/tours/share/${code}`,
     connections,

@@ -22,7 +22,12 @@ export interface SpawnedServer {
  * data folder, offline engines), for benchmarks that measure what users meet: the load comes from
  * this process, over loopback.
  */
-export async function spawnServer(env: Record<string, string> = {}, port = 3900): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string> = {},
+  port = 3900,
+  /** False: after start-up the server's log lines are read and dropped, not parsed (heavy load benches). */
+  parseLogs = true,
+): Promise<SpawnedServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roamcast-bench-'));
   const started = performance.now();
   const child = spawn(path.join(SERVER_DIR, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
@@ -43,7 +48,8 @@ export async function spawnServer(env: Record<string, string> = {}, port = 3900)
   });
   const logs: Array<Record<string, unknown>> = [];
   const waiters: Array<{ msg: RegExp; resolve: (line: Record<string, unknown>) => void }> = [];
-  createInterface({ input: child.stdout! }).on('line', (text) => {
+  const lines = createInterface({ input: child.stdout! });
+  lines.on('line', (text) => {
     let line: Record<string, unknown>;
     try {
       line = JSON.parse(text) as Record<string, unknown>;
@@ -73,6 +79,10 @@ export async function spawnServer(env: Record<string, string> = {}, port = 3900)
       });
     });
   const ready = await waitForLog(/is ready on/u);
+  if (!parseLogs) {
+    lines.close();
+    child.stdout!.on('data', () => {});
+  }
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     logs,
