@@ -5,6 +5,9 @@ export interface AudioClock {
   arrived: number;
 }
 
+/** The clock of audio not yet started: nothing heard, no length known, nothing arrived. */
+export const CLOCK_AT_START: AudioClock = { currentTime: 0, duration: null, arrived: 0 };
+
 export function readAudioClock(audio: HTMLAudioElement): AudioClock {
   const { buffered } = audio;
   return {

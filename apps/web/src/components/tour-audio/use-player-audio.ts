@@ -1,10 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { PLAYER_AUDIO_RESUME_DELAY_MS } from '@roamcast/shared/catalog/constants';
 import { useNarrationPlayer, type NarrationPlayer } from '../../lib/audio/use-narration-player';
-import { nextAudioClock, readAudioClock, type AudioClock } from './read-audio-clock';
-
-/** The clock of a stop not yet playing. */
-const STOPPED: AudioClock = { currentTime: 0, duration: null, arrived: 0 };
+import { CLOCK_AT_START, nextAudioClock, readAudioClock, type AudioClock } from './read-audio-clock';
 
 export interface PlayerAudio extends NarrationPlayer {
   currentTime: number;
@@ -28,11 +25,11 @@ export interface PlayerAudio extends NarrationPlayer {
 export function usePlayerAudio(src: string | null, stopKey: string, onEnded: () => void): PlayerAudio {
   const player = useNarrationPlayer();
   const { play, pause, audioRef, events } = player;
-  const [time, setTime] = useState<AudioClock>(STOPPED);
+  const [time, setTime] = useState<AudioClock>(CLOCK_AT_START);
 
   useEffect(() => {
     pause();
-    setTime((previous) => nextAudioClock(previous, STOPPED));
+    setTime((previous) => nextAudioClock(previous, CLOCK_AT_START));
     if (!src) return;
     const timer = setTimeout(play, PLAYER_AUDIO_RESUME_DELAY_MS);
     return () => clearTimeout(timer);

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { readAudioClock, type AudioClock } from '../../../components/tour-audio/read-audio-clock';
+import { CLOCK_AT_START, nextAudioClock, readAudioClock } from '../../../components/tour-audio/read-audio-clock';
 import { SeekSlider } from '../../../components/tour-audio/seek-slider';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import type { NarrationPlayer } from '../../../lib/audio/use-narration-player';
-
-const START: AudioClock = { currentTime: 0, duration: null, arrived: 0 };
 
 interface NarrationAudioProps {
   src: string | null;
@@ -26,13 +24,16 @@ interface NarrationAudioProps {
 export function NarrationAudio({ src, player, autoPlay, onStarted, onEnded }: NarrationAudioProps) {
   const { t } = useTranslation();
   const { play, pause, playing, problem, audioRef, events } = player;
-  const [clock, setClock] = useState(START);
+  const [clock, setClock] = useState(CLOCK_AT_START);
   const read = () => {
-    if (audioRef.current) setClock(readAudioClock(audioRef.current));
+    if (!audioRef.current) return;
+    // An event that moved nothing (progress, duration) keeps the clock, and renders nothing.
+    const next = readAudioClock(audioRef.current);
+    setClock((previous) => nextAudioClock(previous, next));
   };
 
   useEffect(() => {
-    setClock(START);
+    setClock((previous) => nextAudioClock(previous, CLOCK_AT_START));
     if (src && autoPlay) play();
   }, [src, autoPlay, play]);
 
