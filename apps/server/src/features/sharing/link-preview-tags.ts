@@ -13,7 +13,7 @@ export interface LinkPreview {
   firstPaint?: FirstPaint | null;
 }
 
-/** The page's top: a shared tour's (its stop or cover picture, then its name) or a slideshow's splash. */
+/** The page's top: a shared tour's (its stop or cover picture, then its name), a slideshow's splash or a postcard. */
 export interface FirstPaint {
   page: 'tour' | 'slideshow' | 'postcard';
   heading: string;
