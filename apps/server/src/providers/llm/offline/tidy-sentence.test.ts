@@ -44,6 +44,16 @@ describe('tidyRendered', () => {
   });
 });
 
+describe('tidy in French', () => {
+  it('elides de and que before a name that opens with a vowel, macrons and diaereses included', () => {
+    expect(tidy('Voilà le passé de Ōtsu, plus ancien que Ōsaka.', 'fr')).toBe(
+      'Voilà le passé d’Ōtsu, plus ancien qu’Ōsaka.',
+    );
+    expect(tidy('Le nom de Ürümqi et celui de Īsh.', 'fr')).toBe('Le nom d’Ürümqi et celui d’Īsh.');
+    expect(tidy('Le passé de Yokohama et de Hanoï.', 'fr')).toBe('Le passé de Yokohama et de Hanoï.');
+  });
+});
+
 describe('tidy in Italian', () => {
   it('contracts a preposition with the article of a name, but not inside a Spanish name', () => {
     expect(tidy('Arriverai a la Nova Esquerra de l’Eixample.', 'it')).toBe(

@@ -38,7 +38,8 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
     [/(?<!\p{L})de les(?!\p{L})/gu, 'des'],
     [/(?<!\p{L})à le(?!\p{L})/gu, 'au'],
     [/(?<!\p{L})à les(?!\p{L})/gu, 'aux'],
-    [/(?<!\p{L})(d|qu)e ([aeiouéèêàâîôû])/giu, '$1’$2'],
+    // Before a vowel with any accent, a romanised name's macron included ("d’Ōtsu"), not before y or h.
+    [/(?<!\p{L})(d|qu)e (?=[aeiouœæàâäéèêëîïôöùûüāēīōū])/giu, '$1’'],
   ],
   it: [
     [/(?<!\p{L})di il(?!\p{L})/gu, 'del'],
