@@ -37,7 +37,7 @@ const BAD: Record<LanguageCode, RegExp[]> = {
   fr: [
     /(?<!\p{L})en vers(?!\p{L})/u,
     /(?<!\p{L})(de|à) les? \p{Lu}/u,
-    /(?<!\p{L})de [aeiouéèêàâîôû]/iu,
+    /(?<!\p{L})de [aeiouéèêàâîôûāēīōū]/iu,
     /(?<!\p{L})en en(?!\p{L})/u,
   ],
   de: [
@@ -184,6 +184,31 @@ describe('town sentences are grammatical in every language', () => {
     expect(badForms('Die Karlsbrücke ist alt. Er ist 516 Meter lang.', 'de')).toHaveLength(1);
     expect(badForms('Roma nasce intorno al 11 a.C.', 'it')).toHaveLength(1);
     expect(badForms('Valencia se fundó hacia 1450.', 'es')).toEqual([]);
+    expect(badForms('Voilà le passé de Ōtsu.', 'fr')).toHaveLength(1);
+  });
+
+  // A treasure legend's `who` is the treasure (the Holy Grail) or the person it turns on (King Helü, a
+  // shepherd): no wording may set the name beside "a treasure" as if it named the treasure itself ("the
+  // treasure of King Helü", an Arabic idafa, is not that).
+  it.each(LANGUAGE_CODES)('%s: no treasure wording calls the legend’s person the treasure', (language) => {
+    const pack = LANGUAGE_PACKS[language];
+    const name = plain[language];
+    const treasureIs = new RegExp(
+      `(treasure|tesoro|trésor|Schatz|tesouro|宝|宝物|كنز)\\s*[:：,，、—]+\\s*(genannt )?${name}|보물 ${name}|。${name}です|바로 ${name}`,
+      'u',
+    );
+    const treasure: TownFact[] = [
+      { kind: 'legend', motif: 'treasure', who: plain, where: NAMES, src },
+      { kind: 'legend', motif: 'treasure', who: plain, src },
+    ];
+    const town = townSchema.parse({ geonameId: 1, name: 'Example', country: 'DE', facts: treasure });
+    const rendered = townVars(town, language, TOWN_BANKS[language], LANDMARK_BANKS[language]).flatMap((item) =>
+      item.templates.map(
+        (template) => renderTemplate(template, { town: 'Avignon', Town: 'Avignon', ...item.vars }, pack)?.text ?? '',
+      ),
+    );
+    expect(rendered.filter((text) => text.includes(name))).not.toEqual([]);
+    expect(rendered.filter((text) => treasureIs.test(text))).toEqual([]);
   });
 
   const geocoder = createOfflineGeocoder();
