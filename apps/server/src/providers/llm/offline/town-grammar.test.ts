@@ -187,6 +187,19 @@ describe('town sentences are grammatical in every language', () => {
     expect(badForms('Voilà le passé de Ōtsu.', 'fr')).toHaveLength(1);
   });
 
+  // A town fact's `became_capital` is often a province's, a domain's or a state's capital (Cherkasy, Akashi):
+  // where the language's usual word means the nation's capital (首都, 수도), its wordings say a seat of
+  // government instead.
+  it.each<[LanguageCode, RegExp]>([
+    ['ja', /首都/u],
+    ['zh', /首都/u],
+    ['ko', /수도/u],
+  ])('%s: a town that became a capital is not called the nation’s capital', (language, national) => {
+    const wordings = TOWN_BANKS[language].history.became_capital;
+    expect(wordings.length).toBeGreaterThan(0);
+    expect(wordings.filter((wording) => national.test(wording))).toEqual([]);
+  });
+
   // A treasure legend's `who` is the treasure (the Holy Grail) or the person it turns on (King Helü, a
   // shepherd): no wording may set the name beside "a treasure" as if it named the treasure itself ("the
   // treasure of King Helü", an Arabic idafa, is not that).
