@@ -10,14 +10,15 @@ import './index.css';
 config({ jitless: true });
 
 /**
- * The first Intl object a page makes loads its locale's data (some 17 ms on a fast laptop, four times
- * that on a phone): made in a task of its own while the app's code downloads, not inside its first render.
+ * The first plural rules a page makes load their locale's data: made in a task of its own while the app's
+ * code downloads, not inside its first render (every screen's first render says "3 stops" or the like).
+ * No NumberFormat: the first one loads ICU's number data, 45-70 ms of main thread on this machine and four
+ * times that on a phone, and no screen's first render needs one (distances use lib/format-tenths.ts).
  */
 function warmIntl() {
   try {
     const language = localStorage.getItem('selectedLanguage') ?? navigator.language;
     new Intl.PluralRules(language).select(1);
-    new Intl.NumberFormat(language).format(1);
   } catch {
     // Storage or an unknown locale: the render makes its own.
   }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tourFigures } from '@roamcast/shared/logic/tour-length';
+import { formatTenths } from '../../../lib/format-tenths';
 import type { PageTour } from '../logic/page-tour';
 
 /** Title, description and, when known, distance in miles, duration in h/m and the stop count (SPEC §2). */
@@ -8,9 +9,8 @@ export const TourSummary = memo(function TourSummary({ tour }: { tour: PageTour 
   const { t, i18n } = useTranslation();
   // The shared figures, so this page says what the card and the cover say.
   const figures = tourFigures(tour);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const facts = [
-    figures.miles !== null ? t('sharedTour.miles', { miles: number.format(figures.miles) }) : null,
+    figures.miles !== null ? t('sharedTour.miles', { miles: formatTenths(figures.miles, i18n.language) }) : null,
     figures.totalMinutes !== null
       ? figures.hours > 0
         ? t('sharedTour.hoursMinutes', { hours: figures.hours, minutes: figures.minutes })
