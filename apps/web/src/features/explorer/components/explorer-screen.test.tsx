@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { envelope, failingWith, stubGeolocation, type GeolocationStandIn } from '../../../test/stand-ins';
+import { storeSignIn } from '../../../lib/auth/tokens';
 import { ExplorerScreen } from './explorer-screen';
 
 const lisbon: GeolocationStandIn = {
@@ -102,6 +103,43 @@ describe('Explorer narration', () => {
       duration: 5,
       part: 0,
     });
+  });
+
+  // The session (and the auto-play choice in it) is asked for at Start, not by the landing's first render.
+  it('keeps a signed-in listener’s auto-play off, asking for the session only at Start', async () => {
+    const user = {
+      id: 'u1',
+      email: 'ada@example.com',
+      displayName: 'Ada',
+      tier: 'freemium',
+      authMethod: 'local',
+      voiceSettings: { provider: 'offline', voice: 'en-US', speed: 1, volume: 0.8, autoPlay: false },
+      trialActive: false,
+      trialExpiresAt: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    };
+    storeSignIn({ user: user as never, token: 'token-1' });
+    stubGeolocation(lisbon);
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) =>
+      url === '/api/user/session'
+        ? envelope({ user })
+        : url.startsWith('/api/geocode/reverse')
+          ? envelope({ lat: 38.7114, lng: -9.1398, name: 'Baixa, Lisbon', placeName: 'Baixa, Lisbon' })
+          : envelope(narration),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+
+    renderWithProviders(<ExplorerScreen />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+
+    expect(await screen.findByRole('heading', { name: 'The Tram That Climbs' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/user/session');
+    expect(screen.getByLabelText('Narration audio')).toHaveAttribute('src', '/media/n-1.mp3');
+    expect(play).not.toHaveBeenCalled();
+    localStorage.clear();
   });
 
   it('names the place by its coordinates when reverse geocoding fails', async () => {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigation, SkipForward } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_THEME_ID, getTheme, type ThemeId } from '@roamcast/shared/catalog/themes';
 import { ThemeArt } from '../../../components/theme-art';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { onNarrationRegenerationRequested } from '../../../lib/narration-events';
-import { useAutoPlayPreference } from '../../../lib/voice-preferences';
 import { useExplorerPreferences } from '../hooks/use-explorer-preferences';
 import { useMediaSession } from '../../../lib/audio/use-media-session';
 import { useNarrationFlow, type Place } from '../hooks/use-narration-flow';
@@ -14,6 +14,7 @@ import { usePositionWatch } from '../hooks/use-position-watch';
 import { useStoryChannel } from '../hooks/use-story-channel';
 import { useVoiceActions, type PlaceOffer } from '../hooks/use-voice-actions';
 import { currentLanguage } from '../../../lib/i18n';
+import { sessionQueryOptions } from '../../../lib/auth/session';
 import { useJourney } from '../hooks/use-journey';
 import { useRecentLocations } from '../hooks/use-recent-locations';
 import { ExplorerHeader } from './explorer-header';
@@ -50,7 +51,7 @@ export function ExplorerScreen() {
   const channel = useStoryChannel(theme, flow, duration, followGps ? position : null);
   const busy = flow.phase === 'locating' || flow.phase === 'naming' || flow.phase === 'writing';
   const artTheme = flow.narration && theme === FALLBACK_THEME_ID ? flow.narration.theme : theme;
-  const autoPlay = useAutoPlayPreference();
+  const queryClient = useQueryClient();
   const { regenerate } = channel;
   const [panelOpen, setPanelOpen] = useState(false);
   // A spoken place that may mean several opens the panel on its choices.
@@ -103,18 +104,21 @@ export function ExplorerScreen() {
 
   const start = useCallback(() => {
     void loadNarrationStage(); // fetched while the GPS locates
+    // The listener's auto-play choice, known long before the story arrives (NarrationAudio reads it).
+    void queryClient.prefetchQuery(sessionQueryOptions);
     setFollowGps(true);
     void flow.start((place) => channel.firstTheme(place));
-  }, [flow, channel]);
+  }, [flow, channel, queryClient]);
 
   /** A place chosen by name (address search, recent location, spoken place). */
   const tellAbout = useCallback(
     (place: Place) => {
       void loadNarrationStage();
+      void queryClient.prefetchQuery(sessionQueryOptions);
       setFollowGps(false);
       void flow.tell(place, channel.firstTheme(place));
     },
-    [flow, channel],
+    [flow, channel, queryClient],
   );
 
   // Start pressed on the first paint, before the scripts had loaded: the press counts.
@@ -222,7 +226,6 @@ export function ExplorerScreen() {
             <NarrationAudio
               src={flow.narration.audioUrl}
               player={player}
-              autoPlay={autoPlay}
               onStarted={() => {
                 channel.onPlaybackStarted();
                 keepHeard();

@@ -5,11 +5,11 @@ import { CLOCK_AT_START, nextAudioClock, readAudioClock } from '../../../compone
 import { SeekSlider } from '../../../components/tour-audio/seek-slider';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import type { NarrationPlayer } from '../../../lib/audio/use-narration-player';
+import { useAutoPlayPreference } from '../../../lib/voice-preferences';
 
 interface NarrationAudioProps {
   src: string | null;
   player: NarrationPlayer;
-  autoPlay: boolean;
   onStarted(): void;
   onEnded(): void;
 }
@@ -19,10 +19,12 @@ interface NarrationAudioProps {
  * arrives (unless the traveller turned auto-play off). While the story is still being spoken the
  * slider spans what has arrived (the browser's own controls read full at 0:01 on a stream). Never
  * silent without a reason: if the browser refuses autoplay or the file fails, say so and offer a
- * Play button (DESIGN.md).
+ * Play button (DESIGN.md). The auto-play choice is read here, not by the Explorer: the session it comes from
+ * is not part of the landing's first render (the Explorer asks for it at Start, long before a story).
  */
-export function NarrationAudio({ src, player, autoPlay, onStarted, onEnded }: NarrationAudioProps) {
+export function NarrationAudio({ src, player, onStarted, onEnded }: NarrationAudioProps) {
   const { t } = useTranslation();
+  const autoPlay = useAutoPlayPreference();
   const { play, pause, playing, problem, audioRef, events } = player;
   const [clock, setClock] = useState(CLOCK_AT_START);
   const read = () => {
