@@ -27,6 +27,8 @@ export interface LighthouseRun {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's own CPU benchmark of the host for this run: runs on hosts of different speed differ by it. */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's mobile performance audit of `url`, `runs` times, each in a fresh Chromium. */
@@ -66,6 +68,7 @@ export async function lighthouseMobile(
         fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
         cls: +(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       });
     } finally {
       await chrome.kill();
