@@ -195,7 +195,7 @@ describe('town sentences are grammatical in every language', () => {
     ['zh', /首都/u],
     ['ko', /수도/u],
   ])('%s: a town that became a capital is not called the nation’s capital', (language, national) => {
-    const wordings = TOWN_BANKS[language].history.became_capital;
+    const wordings = TOWN_BANKS[language].history.became_capital ?? [];
     expect(wordings.length).toBeGreaterThan(0);
     expect(wordings.filter((wording) => national.test(wording))).toEqual([]);
   });
@@ -217,7 +217,9 @@ describe('town sentences are grammatical in every language', () => {
     const town = townSchema.parse({ geonameId: 1, name: 'Example', country: 'DE', facts: treasure });
     const rendered = townVars(town, language, TOWN_BANKS[language], LANDMARK_BANKS[language]).flatMap((item) =>
       item.templates.map(
-        (template) => renderTemplate(template, { town: 'Avignon', Town: 'Avignon', ...item.vars }, pack)?.text ?? '',
+        (template) =>
+          renderTemplate(template, { town: 'Avignon', Town: 'Avignon', ...item.vars }, pack, { countryCode: 'FR' })
+            ?.text ?? '',
       ),
     );
     expect(rendered.filter((text) => text.includes(name))).not.toEqual([]);
