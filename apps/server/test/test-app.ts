@@ -47,7 +47,9 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
     async close() {
       await built.close();
       if (schema && testDatabaseUrl) await dropTestSchema(testDatabaseUrl, schema);
-      rmSync(dataDir, { recursive: true, force: true });
+      // A cover or audio file still being written as the app closed can land between the listing and the
+      // rmdir (ENOTEMPTY on a PostgreSQL pass in CI): Node retries the removal a few times.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
