@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { envelope, failingWith, stubGeolocation, type GeolocationStandIn } from '../../../test/stand-ins';
+import { ADA, envelope, failingWith, stubGeolocation, type GeolocationStandIn } from '../../../test/stand-ins';
 import { storeSignIn } from '../../../lib/auth/tokens';
 import { ExplorerScreen } from './explorer-screen';
 
@@ -107,18 +107,8 @@ describe('Explorer narration', () => {
 
   // The session (and the auto-play choice in it) is asked for at Start, not by the landing's first render.
   it('keeps a signed-in listener’s auto-play off, asking for the session only at Start', async () => {
-    const user = {
-      id: 'u1',
-      email: 'ada@example.com',
-      displayName: 'Ada',
-      tier: 'freemium',
-      authMethod: 'local',
-      voiceSettings: { provider: 'offline', voice: 'en-US', speed: 1, volume: 0.8, autoPlay: false },
-      trialActive: false,
-      trialExpiresAt: null,
-      createdAt: '2025-01-01T00:00:00.000Z',
-    };
-    storeSignIn({ user: user as never, token: 'token-1' });
+    const user = { ...ADA, voiceSettings: { ...ADA.voiceSettings, autoPlay: false } };
+    storeSignIn({ user, token: 'token-1' });
     stubGeolocation(lisbon);
     const fetchMock = vi.fn(async (url: string, _init: RequestInit) =>
       url === '/api/user/session'

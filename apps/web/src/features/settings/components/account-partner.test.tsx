@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
+import { ADA } from '../../../test/stand-ins';
 import { AccountTab } from './account-tab';
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  tier: 'freemium',
-  authMethod: 'local',
-  voiceSettings: { provider: 'cloud', voice: 'en-US-Studio-O', speed: 1, volume: 0.8, autoPlay: true },
-  trialActive: false,
-  trialExpiresAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user = ADA;
 const limits = {
   tier: 'freemium',
   tours: { current: 1, limit: 3 },

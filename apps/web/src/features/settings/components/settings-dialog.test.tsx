@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
+import { ADA } from '../../../test/stand-ins';
 import { AppDialogsContext } from '../../../lib/app-dialogs';
 import { SettingsDialog } from './settings-dialog';
 import { changeLanguage } from '../../../lib/i18n';
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  tier: 'freemium',
-  authMethod: 'local',
-  voiceSettings: { provider: 'cloud', voice: 'en-US-Studio-O', speed: 1, volume: 0.8, autoPlay: true },
-  trialActive: false,
-  trialExpiresAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user = ADA;
 const limits = {
   tier: 'freemium',
   tours: { current: 3, limit: 3 },
