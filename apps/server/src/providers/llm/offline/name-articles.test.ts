@@ -9,6 +9,7 @@ describe('name articles', () => {
     expect(bare('the Eiffel Tower', 'en')).toBe('Eiffel Tower');
     expect(bare('la tour Eiffel', 'fr')).toBe('tour Eiffel');
     expect(bare('l’Alhambra', 'fr')).toBe('Alhambra');
+    expect(bare("l'Opera di Stato di Vienna", 'it')).toBe('Opera di Stato di Vienna');
     expect(bare('Il Colosseo', 'it')).toBe('Colosseo');
     expect(bare('das Brandenburger Tor', 'de')).toBe('Brandenburger Tor');
     // An English name that begins with another language's article keeps it.
@@ -22,6 +23,7 @@ describe('name articles', () => {
       'The Great Barrier Reef is vast',
     );
     expect('l’Alhambra domine'.match(openingArticle('fr')!)?.[0]).toBe('l');
+    expect("l'Opera domina".match(openingArticle('it')!)?.[0]).toBe('l');
     expect(openingArticle('ja')).toBeUndefined();
   });
 });

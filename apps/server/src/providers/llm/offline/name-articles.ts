@@ -21,7 +21,7 @@ const pattern = (language: LanguageCode, word: string, elided: string, flags: st
 };
 
 /** The article that opens a sentence starting with a name ("the Great Barrier Reef is..."), to capitalise. */
-export const openingArticle = (language: LanguageCode) => pattern(language, '(?=\\s)', '^l(?=’)', 'u');
+export const openingArticle = (language: LanguageCode) => pattern(language, '(?=\\s)', "^l(?=[’'])", 'u');
 
 /** A name's own article with the space after it ("La ", "l’"), to say the name bare as a title. */
-export const leadingArticle = (language: LanguageCode) => pattern(language, '\\s+', '^l’', 'iu');
+export const leadingArticle = (language: LanguageCode) => pattern(language, '\\s+', "^l[’']", 'iu');

@@ -37,6 +37,16 @@ describe('tidyRendered', () => {
     expect(tidyRendered(text, language)).toBe(text);
   });
 
+  it('says a fair named by its number without "the"', () => {
+    expect(tidyRendered('In 2012, Yeosu hosted the Expo 2012 Yeosu Korea.', 'en')).toBe(
+      'In 2012, Yeosu hosted Expo 2012 Yeosu Korea.',
+    );
+    expect(tidyRendered('The Expo ’70 was held here, then the World Expo 88.', 'en')).toBe(
+      'Expo ’70 was held here, then World Expo 88.',
+    );
+    expect(tidyRendered('the Expo grounds', 'en')).toBe('the Expo grounds');
+  });
+
   it('elides the Italian article before a number read with a vowel', () => {
     expect(tidyRendered('intorno al 8 aprile e al 11 agosto, dal 800', 'it')).toBe(
       'intorno all’8 aprile e all’11 agosto, dall’800',
@@ -52,9 +62,22 @@ describe('tidy in French', () => {
     expect(tidy('Le nom de Ürümqi et celui de Īsh.', 'fr')).toBe('Le nom d’Ürümqi et celui d’Īsh.');
     expect(tidy('Le passé de Yokohama et de Hanoï.', 'fr')).toBe('Le passé de Yokohama et de Hanoï.');
   });
+
+  it("writes a name's straight apostrophe as the typographic one the rest of the sentence uses", () => {
+    expect(tidy("La façade de l'Opéra et le parvis de Notre-Dame d'Amiens.", 'fr')).toBe(
+      'La façade de l’Opéra et le parvis de Notre-Dame d’Amiens.',
+    );
+  });
 });
 
 describe('tidy in Italian', () => {
+  it('contracts a preposition with an article a name writes with a straight apostrophe', () => {
+    expect(tidy("I lavori di l'Opera di Stato di Vienna durarono otto anni.", 'it')).toBe(
+      'I lavori dell’Opera di Stato di Vienna durarono otto anni.',
+    );
+    expect(tidy("Vicino a l'Hofburg e in l'Opera.", 'it')).toBe('Vicino all’Hofburg e nell’Opera.');
+  });
+
   it('contracts a preposition with the article of a name, but not inside a Spanish name', () => {
     expect(tidy('Arriverai a la Nova Esquerra de l’Eixample.', 'it')).toBe(
       'Arriverai alla Nova Esquerra de l’Eixample.',

@@ -78,7 +78,11 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
  * name says it ("in Central Region", not "in the region of Central Region").
  */
 const ALWAYS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
-  en: [[/(?<!\p{L})the region of (?=[^,.;]*(?<!\p{L})Region(?!\p{L}))/gu, '']],
+  en: [
+    [/(?<!\p{L})the region of (?=[^,.;]*(?<!\p{L})Region(?!\p{L}))/gu, ''],
+    // A fair named by its number is said without "the": "Montreal hosted Expo 67", "Expo ’70 was held".
+    [/(?<!\p{L})[Tt]he (?=(?:World )?Expo ['’]?\d)/gu, ''],
+  ],
   es: [
     [/(?<!\p{L})la región de (?=(?:Región|Provincia|Comunidad)(?!\p{L}))/gu, 'la '],
     [/(?<!\p{L})región de (?=(?:Región|Provincia)(?!\p{L}))/gu, ''],
@@ -108,13 +112,17 @@ export function capitalised(sentence: string, language: LanguageCode): string {
   return article ? sentence.replace(article, (word) => word.charAt(0).toUpperCase() + word.slice(1)) : sentence;
 }
 
+/** Languages whose banks elide with ’: a name written with ' ("l'Opera") is made to match, so "di l’" contracts. */
+const TYPOGRAPHIC_APOSTROPHE = new Set<LanguageCode>(['fr', 'it']);
+
 /**
  * Finishes a rendered sentence: the language's contractions, and one full stop where a year or a
  * name ending in one ("a. C.", "Jr.") closes the sentence.
  */
 export function tidy(text: string, language: LanguageCode): string {
+  const typographic = TYPOGRAPHIC_APOSTROPHE.has(language) ? text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’') : text;
   return tidyRendered(
-    (CONTRACTIONS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text),
+    (CONTRACTIONS[language] ?? []).reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), typographic),
     language,
   ).replace(/\.\.(?=\s|$)/gu, '.');
 }
