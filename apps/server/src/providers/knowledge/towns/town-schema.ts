@@ -39,6 +39,10 @@ export const HISTORY_EVENTS = [
   'rebuilt',
   /** The town split by a border or wall (Berlin 1961 to 1989); `name` names the wall or line. */
   'divided',
+  /** Fire struck one of the town's landmarks, not the town (the Kapellbrücke, 1993); `name` names it. */
+  'landmark_fire',
+  /** One of the town's landmarks was destroyed (the Stari Most, 1993); `name` names it. */
+  'landmark_destroyed',
 ] as const;
 
 /** How a person belongs to the town. */
@@ -199,8 +203,14 @@ const history = z.strictObject({
   /** The last year of a span ("1618 to 1648"). */
   end: year.optional(),
   approx: z.boolean().optional(),
-  /** The event's own name where it has one ("the Hanseatic League", "the Peace of Westphalia"). */
+  /**
+   * The event's own name where it has one ("the Hanseatic League", "the Peace of Westphalia"); for
+   * became_capital what the town became the capital of ("the Kingdom of Hungary", "Slovakia"); for
+   * rebuilt the building rebuilt ("the Stari Most"); for pilgrimage what draws the pilgrims.
+   */
   name: names.optional(),
+  /** The town's own name at the time, where it differed ("Heian-kyō" for Kyoto becoming a capital, "Christiania"). */
+  as: names.optional(),
   src: factSourceSchema,
 });
 const person = z.strictObject({

@@ -65,6 +65,8 @@ const DARK = new Set([
   'uprising',
   'flood',
   'eruption',
+  'landmark_fire',
+  'landmark_destroyed',
 ]);
 const founding: Fit = (f) => f.kind === 'history' && FOUNDING.has(f.event);
 const dark: Fit = (f) => f.kind === 'history' && DARK.has(f.event);

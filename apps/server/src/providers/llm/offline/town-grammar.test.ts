@@ -108,6 +108,8 @@ function everyFact(): Town {
       { kind: 'history', event, year: -753, name: NAMES, src },
       { kind: 'history', event, year: 1811, end: 1888, name: plain, src },
       { kind: 'history', event, year: 1949, end: 1990, src },
+      { kind: 'history', event, year: 794, as: NAMES, src },
+      { kind: 'history', event, year: 866, end: 954, as: plain, src },
     ]),
     ...TOWN_PERSON_ROLES.flatMap((role, i): TownFact[] =>
       OCCUPATIONS.map((occupation, k) => ({

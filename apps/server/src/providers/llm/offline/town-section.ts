@@ -24,6 +24,8 @@ const DARK = new Set<string>([
   'battle',
   'uprising',
   'divided',
+  'landmark_fire',
+  'landmark_destroyed',
 ]);
 const SCIENCE = new Set<string>([
   'scientist',
@@ -88,7 +90,7 @@ const THEME_FITS: Record<NarrationThemeId, Fit[]> = {
   ],
   nature: [kind('nature'), history(['earthquake', 'flood', 'eruption']), kind('population'), kind('industry')],
   architecture: [
-    history(['rebuilt', 'great_fire', 'earthquake', 'founded', 'colonial_founding', 'city_rights', 'worlds_fair']),
+    history(['rebuilt', 'landmark_fire', 'landmark_destroyed', 'great_fire', 'earthquake', 'founded', 'colonial_founding', 'city_rights', 'worlds_fair']),
     kind('person', (f: { occupation: string }) => BUILDERS.has(f.occupation)),
     kind('history'),
     kind('culture'),
@@ -169,9 +171,9 @@ function tellers(told: readonly TownFactVars[]): (item: TownFactVars) => Narrati
 }
 
 /** Slots that carry more of the fact (its name, a span of years, where a legend is set) weigh double. */
-const RICH = new Set(['span', 'name', 'Name', 'where', 'Where', 'since', 'who', 'Who']);
+const RICH = new Set(['span', 'name', 'Name', 'where', 'Where', 'since', 'who', 'Who', 'as']);
 /** Slots only this town's fact fills: its name, a year, a person, a place. */
-const SPECIFIC = /\{(town|Town|when|When|span|since|name|Name|who|Who|where|Where|pop|year)\b/u;
+const SPECIFIC = /\{(town|Town|when|When|span|since|name|Name|who|Who|where|Where|pop|year|as)\b/u;
 
 /** How much of its fact a wording tells: the town's own name counts for nothing. */
 const richness = (template: Template) =>

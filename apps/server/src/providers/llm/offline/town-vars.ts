@@ -63,6 +63,14 @@ function withCapitals(vars: Vars): Vars {
   return out;
 }
 
+/**
+ * Events whose named fact is another fact than the unnamed one: "the Stari Most was rebuilt" is not "Mostar
+ * was rebuilt", and "the sailing events of the 2008 Olympics" are not the Games. Told only by their named wordings.
+ */
+const NAMED_ONLY = new Set<string>(['rebuilt', 'olympics']);
+/** Events about one of the town's landmarks, which only its name can tell. */
+const LANDMARK_EVENTS = new Set<string>(['landmark_fire', 'landmark_destroyed']);
+
 /** History events whose English templates put "the" before the name. */
 const EN_THE = new Set([
   'divided',
@@ -77,8 +85,8 @@ const EN_THE = new Set([
   'bombing',
   'worlds_fair',
   'earthquake',
-  'pilgrimage',
   'independence',
+  'olympics',
 ]);
 
 /**
@@ -121,13 +129,22 @@ function factVars(
       // the listener's own language, else the sentence goes without it.
       const raw = fact.name?.[language];
       const name = raw && language === 'en' && EN_THE.has(fact.event) ? bareEnglish(raw) : raw;
+      const as = nameIn(fact.as, language);
+      const all = bank.history[fact.event];
+      // Said without its name, a rebuilt or burned building would be heard as the whole town.
+      if ((fact.event === 'rebuilt' && fact.name) || LANDMARK_EVENTS.has(fact.event)) {
+        if (!name) return null;
+      }
+      const templates =
+        name && NAMED_ONLY.has(fact.event) ? all?.filter((template) => /\{[Nn]ame\b/u.test(template)) : all;
       return [
-        bank.history[fact.event],
+        templates,
         {
           when: years.when(fact.year, undefined, fact.approx),
           year: years.year(fact.year, fact.approx),
           ...(fact.end !== undefined && { span: years.span(fact.year, fact.end) }),
           ...(name && { name }),
+          ...(as && { as }),
         },
       ];
     }
