@@ -4,7 +4,7 @@ import { cleanFocus } from './deep-dive-focus';
 import { createFormatter } from './format';
 import { LANDMARK_BANKS } from './lang/landmark-banks';
 import { LANGUAGE_PACKS, TOWN_BANKS } from './lang/packs';
-import { townOf } from '../../knowledge/towns/load-towns';
+import { townOf, townPlaceOf } from '../../knowledge/towns/load-towns';
 import { townVars } from './town-vars';
 import { LEGEND_KEYS } from './landmark-bank';
 import { landmarkSource, landmarkVars, nearbyVars, nearestLegendVars, type LandmarkVars } from './landmark-vars';
@@ -119,6 +119,8 @@ export function composeWithFillers(request: ComposeRequest): ComposedNarration &
   };
   const nearby = nearbyVars(facts, landmarkBank, fmt, pack.lexicon);
   const town = townOf(facts);
+  // The town the facts belong to names them: Barasat's facts are Barasat's, though Kolkata is its city.
+  const townName = (townPlaceOf(facts) ?? facts.city ?? facts.place).name;
   const townBank = TOWN_BANKS[language];
   const told = town ? townVars(town, language, townBank, landmarkBank) : [];
   // A ghost or legend story where nothing here has a told story: the nearest landmark that has one.
@@ -150,7 +152,7 @@ export function composeWithFillers(request: ComposeRequest): ComposedNarration &
       : undefined,
     {
       bank: townBank,
-      name: pack.lexicon.placeName?.((facts.city ?? facts.place).name) ?? (facts.city ?? facts.place).name,
+      name: pack.lexicon.placeName?.(townName) ?? townName,
       told,
       hasLegend: !!town?.facts.some((fact) => fact.kind === 'legend'),
     },

@@ -312,3 +312,35 @@ describe('offline stories tell what the town is known for', () => {
     expect(english.text).not.toMatch(/emperor Emperor/iu);
   });
 });
+
+describe('a pack town beside a bigger city', () => {
+  it("tells the town's facts under the town's own name, not the city's it lies near", async () => {
+    const pack = loadTowns();
+    let checked = 0;
+    const wrong: string[] = [];
+    for (const [id, town] of pack.byId) {
+      const at = centres.get(id);
+      if (!at || checked >= 12) continue;
+      const facts = attachLandmark((await geocoder.reverse(at[0], at[1], 'en'))!);
+      // Only a pack town that is the place itself while the geocoder names a bigger city around it.
+      if (facts.place.id !== id || !facts.city || facts.city.id === id || pack.byId.has(facts.city.id)) continue;
+      if (facts.landmark) continue;
+      checked += 1;
+      const { text } = composeNarration({
+        facts,
+        theme: 'historical_facts',
+        language: 'en',
+        targetWords: 300,
+        seed: 3,
+        date: DATE,
+      });
+      const told = townVars(town, 'en', TOWN_BANKS.en, LANDMARK_BANKS.en).length;
+      if (told && !text.includes(facts.place.name)) wrong.push(`${facts.place.name} (near ${facts.city.name})`);
+      if (new RegExp(`(?<!\\p{L})${facts.city.name}(?!\\p{L}) (was|became|is known|hosted|took)`, 'u').test(text)) {
+        wrong.push(`${facts.place.name}: its facts told as ${facts.city.name}'s`);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+    expect(wrong).toEqual([]);
+  });
+});

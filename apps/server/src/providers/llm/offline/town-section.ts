@@ -90,7 +90,17 @@ const THEME_FITS: Record<NarrationThemeId, Fit[]> = {
   ],
   nature: [kind('nature'), history(['earthquake', 'flood', 'eruption']), kind('population'), kind('industry')],
   architecture: [
-    history(['rebuilt', 'landmark_fire', 'landmark_destroyed', 'great_fire', 'earthquake', 'founded', 'colonial_founding', 'city_rights', 'worlds_fair']),
+    history([
+      'rebuilt',
+      'landmark_fire',
+      'landmark_destroyed',
+      'great_fire',
+      'earthquake',
+      'founded',
+      'colonial_founding',
+      'city_rights',
+      'worlds_fair',
+    ]),
     kind('person', (f: { occupation: string }) => BUILDERS.has(f.occupation)),
     kind('history'),
     kind('culture'),
