@@ -34,6 +34,8 @@ function nameIn(names: Names | undefined, language: LanguageCode, latin?: string
 }
 
 const ENGLISH_WORDS = /\b(?:the|of|and|with|from|who|whose|his|her|their)\b/u;
+/** The English word a nature name opens with before its proper name ("Lake Brateș", "Mount Tarawera"). */
+const ENGLISH_FEATURE = /^(?:Lake|Mount|Mt\.?|Cape)\s+(?=\p{Lu})/u;
 
 /**
  * English names of events come with or without "the" ("The Blitz", "Great Fire of London"); the
@@ -178,7 +180,10 @@ function factVars(
       return [bank.legend[fact.motif], { ...(who && { who }), ...(where && { where }) }];
     }
     case 'nature': {
-      const raw = nameIn(fact.name, language);
+      // Standing in for another Latin-script language, "Lake Brateș" drops its English word: the
+      // sentence names the feature itself ("Der See hier heißt Brateș").
+      const english = fact.name[language] ? undefined : fact.name.en.replace(ENGLISH_FEATURE, '');
+      const raw = nameIn(fact.name, language, language === 'en' ? undefined : english);
       const name = raw && language === 'en' && EN_THE_NATURE.has(fact.feature) ? bareEnglish(raw) : raw;
       return name ? [bank.nature[fact.feature], { name }] : null;
     }
