@@ -354,8 +354,11 @@ describe('Q&A table: questions answered from the landmark and town packs', () =>
       asked.push({ language: row.language, kind: row.kind });
       if (process.env.QA_TABLE_PRINT) console.log(`${row.language} | ${question} | ${answer}`);
       const sentences = splitSentences(answer).length;
+      // French and Italian answers write a name's apostrophe as ’ (tidy-sentence), whichever the pack has.
+      const said = answer.replace(/’/gu, "'");
       const missing = expected.filter(
-        (anyOf) => !anyOf.some((value) => answer.includes(value) || answer.includes(withoutArticle(value))),
+        (anyOf) =>
+          !anyOf.some((value) => [value, withoutArticle(value)].some((v) => said.includes(v.replace(/’/gu, "'")))),
       );
       if (missing.length || sentences > 4)
         wrong.push(
