@@ -344,3 +344,41 @@ describe('a pack town beside a bigger city', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('an event named after its town', () => {
+  it('is told in a sentence that does not name the town a second time ("the Battle of Panipat was fought at Panipat")', async () => {
+    const pack = loadTowns();
+    const twice: string[] = [];
+    let checked = 0;
+    for (const [id, town] of pack.byId) {
+      const named = town.facts.find(
+        // "Calgary was founded as Fort Calgary" says the town twice, and rightly: only other events count.
+        (f) =>
+          f.kind === 'history' &&
+          !['founded', 'colonial_founding'].includes(f.event) &&
+          f.name &&
+          new RegExp(`(?<!\\p{L})${town.name}(?!\\p{L})`, 'u').test(f.name.en),
+      );
+      if (!named || !centres.has(id) || checked >= 15) continue;
+      const [lat, lng] = centres.get(id)!;
+      const facts = attachLandmark((await geocoder.reverse(lat, lng, 'en'))!);
+      if ((facts.city ?? facts.place).id !== id || facts.place.name !== town.name) continue;
+      checked += 1;
+      const { text } = composeNarration({
+        facts,
+        theme: 'historical_facts',
+        language: 'en',
+        targetWords: 600,
+        seed: 3,
+        date: DATE,
+      });
+      const name = named.kind === 'history' ? named.name!.en.replace(/^the /u, '') : '';
+      for (const sentence of sentences(text).filter((s) => s.includes(name))) {
+        const count = sentence.split(new RegExp(`(?<!\\p{L})${town.name}(?!\\p{L})`, 'u')).length - 1;
+        if (count > 1) twice.push(sentence);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+    expect(twice).toEqual([]);
+  });
+});

@@ -202,6 +202,16 @@ function sameName(a: string | undefined, b: string | undefined): boolean {
   return a !== undefined && b !== undefined && fold(a) === fold(b);
 }
 
+/** Founding names say the town again, and rightly so: "Calgary was founded as Fort Calgary". */
+const FOUNDINGS = new Set<string>(['founded', 'colonial_founding']);
+
+/** Whether a name holds the town's name as a word ("the Battle of Panipat"), accents and case aside. */
+function namesWord(name: string | undefined, word: string | undefined): boolean {
+  if (!name || !word) return false;
+  const folded = foldName(word);
+  return folded.length > 1 && ` ${foldName(name)} `.includes(` ${folded} `);
+}
+
 function withoutName(vars: Vars): Vars {
   const { name: _name, Name: _Name, ...rest } = vars;
   return rest;
@@ -258,7 +268,10 @@ export function townSection(
     type Choice = (typeof rich)[number];
     const fresh = (c: Choice) => !used.has(c.template);
     const own = (c: Choice) => SPECIFIC.test(c.template);
-    const varied = (c: Choice) => !(townJustNamed && namesTown(c.template));
+    // "The Battle of Panipat was fought at Panipat": an event named after the town is told without naming it again.
+    const eventNamesTown =
+      item.fact.kind === 'history' && !FOUNDINGS.has(item.fact.event) && namesWord(vars.name, town.town);
+    const varied = (c: Choice) => !((townJustNamed || eventNamesTown) && namesTown(c.template));
     const preferences = [
       (c: Choice) => fresh(c) && own(c) && varied(c),
       (c: Choice) => fresh(c) && own(c),
