@@ -61,6 +61,9 @@ describe('tidy in French', () => {
     );
     expect(tidy('Le nom de Ürümqi et celui de Īsh.', 'fr')).toBe('Le nom d’Ürümqi et celui d’Īsh.');
     expect(tidy('Le passé de Yokohama et de Hanoï.', 'fr')).toBe('Le passé de Yokohama et de Hanoï.');
+    expect(tidy('Les restes de Yves Saint Laurent, près de Ypres et de Yaoundé.', 'fr')).toBe(
+      'Les restes d’Yves Saint Laurent, près d’Ypres et de Yaoundé.',
+    );
   });
 
   it("writes a name's straight apostrophe as the typographic one the rest of the sentence uses", () => {

@@ -40,6 +40,8 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
     [/(?<!\p{L})à les(?!\p{L})/gu, 'aux'],
     // Before a vowel with any accent, a romanised name's macron included ("d’Ōtsu"), not before y or h.
     [/(?<!\p{L})(d|qu)e (?=[aeiouœæàâäéèêëîïôöùûüāēīōū])/giu, '$1’'],
+    // A y read as a vowel, before a consonant: "d’Yves", "d’Ypres"; not "de Yokohama", "de Yaoundé".
+    [/(?<!\p{L})(d|qu)e (?=y[^aeiouyéèàâ\s])/giu, '$1’'],
   ],
   it: [
     [/(?<!\p{L})di il(?!\p{L})/gu, 'del'],
