@@ -19,6 +19,25 @@ describe('offline reverse geocoding', () => {
     expect(preloadOfflineGeocoder().gazetteerMs).toBe(first.gazetteerMs);
   });
 
+  it('names a landmark far from any town as the place, with its own country (Cocos Island, Papahānaumokuākea)', async () => {
+    for (const [lat, lng, country] of [
+      [5.53333, -87.06667, 'CR'],
+      [25.34907, -170.14582, 'US'],
+    ] as const) {
+      for (const language of ['en', 'es'] as const) {
+        const f = await facts(lat, lng, language);
+        expect(f.place.featureCode).toBe('LANDMARK');
+        expect(f.place.lat).toBe(lat);
+        expect(f.country.code).toBe(country);
+        expect(f.neighbours).toEqual([]);
+      }
+    }
+  });
+
+  it('still finds nothing in the open ocean, far from any town or landmark', async () => {
+    expect(await geocoder.reverse(-40, -130, 'en')).toBeNull();
+  });
+
   it('places the Golden Gate Bridge at San Francisco or Sausalito', async () => {
     const f = await facts(37.8199, -122.4783);
     expect(['San Francisco', 'Sausalito']).toContain(f.city?.name ?? f.place.name);

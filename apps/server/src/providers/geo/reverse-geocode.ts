@@ -52,7 +52,7 @@ export function reverseGeocode(
   let candidates = candidatesAround(gaz, lat, lng, language);
   if (candidates.length === 0) {
     const far = around(gaz.index, lng, lat, 1, NOWHERE_KM);
-    if (far.length === 0) return null;
+    if (far.length === 0) return remoteSite(gaz, lat, lng, language, landmarks);
     candidates = far.map((i) => toCandidate(gaz, i, lat, lng));
   }
   const hit = nearestLandmark(lat, lng, landmarks);
@@ -115,6 +115,51 @@ export function reverseGeocode(
     sources: [GAZETTEER_SOURCE],
     ...(named ? { landmark: named } : {}),
   };
+}
+
+/**
+ * A landmark far from every town (Cocos Island, 500 km out at sea) is the place itself, in its own
+ * country and region; elsewhere out there, nothing is known.
+ */
+function remoteSite(
+  gaz: Gazetteer,
+  lat: number,
+  lng: number,
+  language: LanguageCode,
+  landmarks: LandmarkPack,
+): PlaceFacts | null {
+  const hit = nearestLandmark(lat, lng, landmarks);
+  // Out there even a heritage listing (Cocos Island National Park) is the only name the place has.
+  const site = hit?.inside ? hit.landmark : null;
+  const title = site && (landmarkTitle(site, language) ?? listingTitle(site, language));
+  if (!hit || !site || !title) return null;
+  const home = landmarkHome(gaz, site);
+  const region =
+    home.adminCode === null
+      ? null
+      : OWN_SCRIPT.has(language)
+        ? regionDisplayName(home.country, home.adminCode, language)
+        : regionName(home.country, home.adminCode, language);
+  const country = { code: home.country, name: countryName(home.country, language) };
+  return {
+    lat,
+    lng,
+    language,
+    place: siteAsPlace(site, title, lat, lng),
+    city: null,
+    region,
+    country,
+    neighbours: [],
+    displayName: displayName([[title], country.name], language),
+    sources: [GAZETTEER_SOURCE],
+    ...(site.names[language] ? { landmark: hit } : {}),
+  };
+}
+
+/** A heritage listing's own title in the language, or in English for a language written in Latin letters. */
+function listingTitle(site: Landmark, language: LanguageCode): string | null {
+  if (!site.listing) return null;
+  return site.names[language] ?? (OWN_SCRIPT.has(language) ? null : (site.names.en ?? null));
 }
 
 interface Whereabouts {

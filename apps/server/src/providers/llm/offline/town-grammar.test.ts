@@ -150,7 +150,20 @@ describe('town sentences are grammatical in every language', () => {
     const town = { town: 'Avignon', Town: 'Avignon' };
     const used = new Set<string>();
     const problems: string[] = [];
-    for (const item of townVars(everyFact(), language, bank, LANDMARK_BANKS[language])) {
+    // Each fact in a town of its own (a second founding is worded as one), and a town founded twice.
+    const whole = everyFact();
+    const towns: Town[] = [
+      ...whole.facts.map((fact) => ({ ...whole, facts: [fact] })),
+      ...[NAMES, undefined].map((name) => ({
+        ...whole,
+        facts: [
+          { kind: 'history' as const, event: 'founded' as const, year: 1536, src },
+          { kind: 'history' as const, event: 'colonial_founding' as const, year: 1580, ...(name && { name }), src },
+        ],
+      })),
+    ];
+    const items = towns.flatMap((one) => townVars(one, language, bank, LANDMARK_BANKS[language]));
+    for (const item of items) {
       for (const template of item.templates) {
         const rendered = renderTemplate(template, { ...town, ...item.vars }, pack, { countryCode: 'FR' });
         if (!rendered) continue;
@@ -174,6 +187,7 @@ describe('town sentences are grammatical in every language', () => {
       ...Object.values(bank.industry),
       ...Object.values(bank.culture),
       bank.population,
+      bank.refounded,
     ].flat();
     expect(all.filter((t) => !used.has(t))).toEqual([]);
   });

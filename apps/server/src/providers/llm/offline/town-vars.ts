@@ -70,6 +70,8 @@ function withCapitals(vars: Vars): Vars {
  * was rebuilt", and "the sailing events of the 2008 Olympics" are not the Games. Told only by their named wordings.
  */
 const NAMED_ONLY = new Set<string>(['rebuilt', 'olympics']);
+/** The events that found a town: a second one is a new founding. */
+const FOUNDING_EVENTS = new Set<string>(['founded', 'colonial_founding']);
 /** Events about one of the town's landmarks, which only its name can tell. */
 const LANDMARK_EVENTS = new Set<string>(['landmark_fire', 'landmark_destroyed']);
 
@@ -218,8 +220,15 @@ export function townVars(
   bank: TownBank,
   years: Pick<LandmarkBank, 'year' | 'when' | 'span'>,
 ): TownFactVars[] {
+  // A town founded twice (Buenos Aires 1536, then 1580): the later founding is told as a new one.
+  const foundings = town.facts.flatMap((fact) =>
+    fact.kind === 'history' && FOUNDING_EVENTS.has(fact.event) ? [fact.year] : [],
+  );
+  const first = Math.min(...foundings);
   return town.facts.flatMap((fact, i) => {
     const said = factVars(fact, language, bank, years);
+    if (said && fact.kind === 'history' && FOUNDING_EVENTS.has(fact.event) && fact.year > first)
+      said[0] = bank.refounded;
     if (!said?.[0]?.length) return [];
     const [templates, vars] = said;
     // The town's count and the gazetteer's are one fact: whichever is told first, the other is not.

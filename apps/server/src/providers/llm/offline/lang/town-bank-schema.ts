@@ -50,6 +50,8 @@ export const townBankSchema = z.strictObject({
   noLegend: variants,
   /** The same, for a town whose record holds no darker history either: what follows is what it does record. */
   noLegendPlain: variants,
+  /** A later founding of a town founded before (Buenos Aires 1536, then 1580): {when} {year} {name}. */
+  refounded: variants,
 });
 
 export type TownBank = z.infer<typeof townBankSchema>;
@@ -69,4 +71,5 @@ export const TOWN_BANK_KEYS: readonly string[] = [
   'population',
   'noLegend',
   'noLegendPlain',
+  'refounded',
 ];
