@@ -129,3 +129,21 @@ describe('tidy in Portuguese', () => {
     expect(tidy(text, 'pt')).toBe(tidied);
   });
 });
+
+describe('tidy in German', () => {
+  it('runs "von dem" and "von das" into "vom"', () => {
+    expect(tidy('Die Geschichte von das Königreich und von dem Rhein.', 'de')).toBe(
+      'Die Geschichte vom Königreich und vom Rhein.',
+    );
+  });
+
+  // A name said bare after "als" or "heißt" is the bank's {name|bare}; the sentence's own words keep their article.
+  it.each([
+    'Ein Ort ist mehr als die Summe seiner Fakten.',
+    'Vielerorts folgt das Abendessen eher dem Licht als der Uhr.',
+    'Der Breitenkreis ist kürzer als der Äquator.',
+    'Es war 1536, als die Stadt unter dem Namen Pressburg neu erstand.',
+  ])('leaves an article the sentence itself says after "als" (%s)', (text) => {
+    expect(tidy(text, 'de')).toBe(text);
+  });
+});

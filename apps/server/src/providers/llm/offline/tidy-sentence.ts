@@ -6,8 +6,8 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
   de: [
     [/(?<!\p{L})von das(?!\p{L})/gu, 'vom'],
     [/(?<!\p{L})von dem(?!\p{L})/gu, 'vom'],
-    // A name that brings its own article reads without it after "als": "bekannt als Ōnin-Krieg".
-    [/(?<!\p{L})als (der|die|das) /gu, 'als '],
+    // A name said after "als", "heißt", "namens" loses its article in the bank's {name|bare}, not here:
+    // "mehr als die Summe seiner Fakten", "eher dem Licht als der Uhr" keep theirs.
   ],
   es: [
     [/(?<!\p{L})de el(?!\p{L})/gu, 'del'],

@@ -43,6 +43,9 @@ const BAD: Record<LanguageCode, RegExp[]> = {
   de: [
     /(?<!\p{L})(in|im) um \d/u,
     /(?<!\p{L})von (das|dem) \p{Lu}/u,
+    // A name said as a name keeps neither its article nor the adjective's ending after it; "capital of" is a genitive.
+    /(?<!\p{L})(als|heißt|hieß|namens|Namen|lautete) (der |die |das )?Große /u,
+    /(?<!\p{L})Hauptstadt (der|die|das|von der|vom) Große/u,
     /[Bb]rücke[^.]*\.\s+(Er|Sein|Seine|Seinen|Seinem|Seiner)(?!\p{L})/u,
   ],
   it: [
