@@ -120,6 +120,21 @@ describe('a slot that opens a sentence with its article', () => {
   });
 });
 
+describe('tidy in Spanish', () => {
+  it.each<[string, string]>([
+    ['La fama de Viena va unida a el vals vienés.', 'La fama de Viena va unida al vals vienés.'],
+    ['Sube a el Ávila y mira la historia de el Danubio.', 'Sube al Ávila y mira la historia del Danubio.'],
+    [
+      'La leyenda de el Gólem y la capital de la dinastía Ming.',
+      'La leyenda del Gólem y la capital de la dinastía Ming.',
+    ],
+    // An article that is part of a town's own name is written whole: "de El Cairo", "a El Paso".
+    ['La historia de El Cairo llega a El Paso.', 'La historia de El Cairo llega a El Paso.'],
+  ])('runs "de" and "a" into a name’s own article (%s)', (text, tidied) => {
+    expect(tidy(text, 'es')).toBe(tidied);
+  });
+});
+
 describe('tidy in Portuguese', () => {
   it.each<[string, string]>([
     ['Em o Porto nasceu o Infante D. Henrique.', 'No Porto nasceu o Infante D. Henrique.'],
