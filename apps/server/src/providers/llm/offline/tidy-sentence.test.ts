@@ -115,6 +115,10 @@ describe('a slot that opens a sentence with its article', () => {
     ['La luce su la Grande barriera corallina.', 'La luce sulla Grande barriera corallina.'],
     ['A 14 chilometri da la Grande barriera corallina.', 'A 14 chilometri dalla Grande barriera corallina.'],
     ['Benvenuti in l’Alhambra.', 'Benvenuti nell’Alhambra.'],
+    ['Salite su le colline Margalla e su i monti Aravalli.', 'Salite sulle colline Margalla e sui monti Aravalli.'],
+    ['Una leggenda su gli Urali e su lo Yemen.', 'Una leggenda sugli Urali e sullo Yemen.'],
+    ['Lontano da lo Utah, da i Ghati e da gli Urali.', 'Lontano dallo Utah, dai Ghati e dagli Urali.'],
+    ['A due passi da le cascate, in i giardini di Babur.', 'A due passi dalle cascate, nei giardini di Babur.'],
   ])('it: runs "in", "su" and "da" into the article (%s)', (text, tidied) => {
     expect(tidy(text, 'it')).toBe(tidied);
   });

@@ -20,6 +20,18 @@ function inCountry(name: string, { countryCode }: FormContext): string {
   return `${preposition} ${name}`;
 }
 
+/**
+ * Towns Italian names with their article ("il Cairo", "l’Avana"): said so in every sentence, so that
+ * the contractions follow ("del Cairo", "all’Avana") and a sentence they open is capitalised.
+ */
+const WITH_ARTICLE: Readonly<Record<string, string>> = {
+  'Il Cairo': 'il Cairo',
+  "L'Avana": 'l’Avana',
+  'L’Avana': 'l’Avana',
+  "L'Aquila": 'l’Aquila',
+  'L’Aquila': 'l’Aquila',
+};
+
 const year = (y: number, approx = false) => {
   const { n, bc } = era(y);
   return `${approx ? 'intorno al ' : ''}${n}${bc ? ' a.C.' : ''}`;
@@ -33,7 +45,7 @@ const inYear = (y: number) =>
 
 /** How Italian says what its bank (bank.json) cannot: inflections, counts, clock times and years. */
 export const grammar: LanguageGrammar = {
-  lexicon: { times: (x) => `${x} volte` },
+  lexicon: { times: (x) => `${x} volte`, placeName: (name) => WITH_ARTICLE[name] ?? name },
   forms: { in: inCountry },
   landmark: {
     year,
