@@ -144,6 +144,9 @@ describe('tidy in Portuguese', () => {
     ['Em o Porto nasceu o Infante D. Henrique.', 'No Porto nasceu o Infante D. Henrique.'],
     ['A história de o Cairo continua.', 'A história do Cairo continua.'],
     ['Passamos por o Porto e por a Haia.', 'Passamos pelo Porto e pela Haia.'],
+    ['Quem pensa em tecidos pensa em os charutos havanos.', 'Quem pensa em tecidos pensa nos charutos havanos.'],
+    ['A fama vem de as pérolas e assenta em as margens.', 'A fama vem das pérolas e assenta nas margens.'],
+    ['A cidade foi fundada por os Reis Magos e por as fadas.', 'A cidade foi fundada pelos Reis Magos e pelas fadas.'],
   ])('runs a preposition into a town’s article (%s)', (text, tidied) => {
     expect(tidy(text, 'pt')).toBe(tidied);
   });

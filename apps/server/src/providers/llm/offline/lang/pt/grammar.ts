@@ -21,8 +21,8 @@ function inCountry(name: string, { countryCode }: FormContext): string {
 }
 
 /**
- * Towns Portuguese names with their article ("no Porto", "do Cairo", "a Haia"): said so in every
- * sentence, the contractions ("em o" -> "no") follow.
+ * Towns Portuguese names with their article ("no Porto", "do Cairo", "a Haia", "na Cidade do México"): said
+ * so in every sentence, the contractions ("em o" -> "no") follow.
  */
 const WITH_ARTICLE: Readonly<Record<string, string>> = {
   Porto: 'o Porto',
@@ -33,6 +33,14 @@ const WITH_ARTICLE: Readonly<Record<string, string>> = {
   Haia: 'a Haia',
   Pireu: 'o Pireu',
   Havre: 'o Havre',
+  'Cidade do México': 'a Cidade do México',
+  'Cidade do Cabo': 'a Cidade do Cabo',
+  'Cidade da Guatemala': 'a Cidade da Guatemala',
+  'Cidade do Panamá': 'a Cidade do Panamá',
+  'Cidade de Ho Chi Minh': 'a Cidade de Ho Chi Minh',
+  'Cidade de Olongapo': 'a Cidade de Olongapo',
+  'Cidade de Batangas': 'a Cidade de Batangas',
+  'Cidade de Dali': 'a Cidade de Dali',
 };
 
 const year = (y: number, approx = false) => {
