@@ -66,6 +66,27 @@ describe('tidy in French', () => {
     );
   });
 
+  it('contracts de and à with the article a name is said with', () => {
+    expect(tidy('La capitale de le royaume de Hongrie, au bord de le Danube.', 'fr')).toBe(
+      'La capitale du royaume de Hongrie, au bord du Danube.',
+    );
+    expect(tidy('Le nom de la ville est lié à les cerisiers et à le jacaranda.', 'fr')).toBe(
+      'Le nom de la ville est lié aux cerisiers et au jacaranda.',
+    );
+    expect(tidy('On dit que la créature de la légende, le Golem, hante les lieux.', 'fr')).toBe(
+      'On dit que la créature de la légende, le Golem, hante les lieux.',
+    );
+  });
+
+  it('says "ce sont" before a plural name, not "c’est"', () => {
+    expect(tidy('La fête à connaître à Valence, c’est les Fallas.', 'fr')).toBe(
+      'La fête à connaître à Valence, ce sont les Fallas.',
+    );
+    expect(tidy('C’est les Rencontres d’Arles qui ouvrent l’été ; c’est le Rhône qui passe ici.', 'fr')).toBe(
+      'Ce sont les Rencontres d’Arles qui ouvrent l’été ; c’est le Rhône qui passe ici.',
+    );
+  });
+
   it("writes a name's straight apostrophe as the typographic one the rest of the sentence uses", () => {
     expect(tidy("La façade de l'Opéra et le parvis de Notre-Dame d'Amiens.", 'fr')).toBe(
       'La façade de l’Opéra et le parvis de Notre-Dame d’Amiens.',

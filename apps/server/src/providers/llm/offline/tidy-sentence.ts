@@ -42,6 +42,8 @@ const CONTRACTIONS: Partial<Record<LanguageCode, Array<[RegExp, string]>>> = {
     [/(?<!\p{L})de les(?!\p{L})/gu, 'des'],
     [/(?<!\p{L})à le(?!\p{L})/gu, 'au'],
     [/(?<!\p{L})à les(?!\p{L})/gu, 'aux'],
+    // A plural name after "c’est" ("la fête à connaître, c’est les Fallas") takes the plural verb.
+    [/(?<!\p{L})([Cc])’est les(?!\p{L})/gu, '$1e sont les'],
     // Before a vowel with any accent, a romanised name's macron included ("d’Ōtsu"), not before y or h.
     [/(?<!\p{L})(d|qu)e (?=[aeiouœæàâäéèêëîïôöùûüāēīōū])/giu, '$1’'],
     // A y read as a vowel, before a consonant: "d’Yves", "d’Ypres"; not "de Yokohama", "de Yaoundé".
