@@ -5,6 +5,9 @@ type LatinLanguage = Exclude<LanguageCode, 'ja' | 'zh' | 'ko' | 'ar'>;
 /**
  * Where a language written in Latin letters calls a city otherwise than the gazetteer does
  * (Londres, Londra, Nueva York, Pékin...), keyed by GeoNames id. Portuguese follows Brazilian use.
+ * Each entry ends with a comment giving the gazetteer's name, which a test checks against the id.
+ * An Italian name said with its article (Il Cairo, L'Avana) is also listed in the Italian grammar
+ * (llm/offline/lang/it/grammar.ts), so that it contracts ("del Cairo", "all'Avana").
  */
 export const LATIN_NAMES: Record<number, Partial<Record<LatinLanguage, string>>> = {
   2643743: { es: 'Londres', fr: 'Londres', it: 'Londra', pt: 'Londres' }, // London
@@ -31,7 +34,15 @@ export const LATIN_NAMES: Record<number, Partial<Record<LatinLanguage, string>>>
   2911298: { es: 'Hamburgo', fr: 'Hambourg', it: 'Amburgo', pt: 'Hamburgo' }, // Hamburg
   2886242: { en: 'Cologne', es: 'Colonia', fr: 'Cologne', it: 'Colonia', pt: 'Colônia' }, // Köln
   2925533: { en: 'Frankfurt', es: 'Fráncfort', fr: 'Francfort', it: 'Francoforte' }, // Frankfurt am Main
+  2874225: { it: 'Magonza' }, // Mainz
+  2861650: { it: 'Norimberga' }, // Nürnberg
+  2879139: { it: 'Lipsia' }, // Leipzig
+  2935022: { it: 'Dresda' }, // Dresden
+  2849483: { it: 'Ratisbona' }, // Regensburg
+  2954172: { it: 'Augusta' }, // Augsburg
+  2821164: { it: 'Treviri' }, // Trier
   2761369: { es: 'Viena', fr: 'Vienne', de: 'Wien', pt: 'Viena' }, // Vienna
+  2766824: { it: 'Salisburgo' }, // Salzburg
   2660646: { en: 'Geneva', es: 'Ginebra', de: 'Genf', it: 'Ginevra', pt: 'Genebra' }, // Genève
   2657896: { en: 'Zurich', es: 'Zúrich', fr: 'Zurich', it: 'Zurigo', pt: 'Zurique' }, // Zürich
   3067696: { es: 'Praga', de: 'Prag', it: 'Praga', pt: 'Praga' }, // Prague
