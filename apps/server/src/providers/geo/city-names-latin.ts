@@ -39,7 +39,6 @@ export const LATIN_NAMES: Record<number, Partial<Record<LatinLanguage, string>>>
   2879139: { it: 'Lipsia' }, // Leipzig
   2935022: { it: 'Dresda' }, // Dresden
   2849483: { it: 'Ratisbona' }, // Regensburg
-  2954172: { it: 'Augusta' }, // Augsburg
   2821164: { it: 'Treviri' }, // Trier
   2761369: { es: 'Viena', fr: 'Vienne', de: 'Wien', pt: 'Viena' }, // Vienna
   2766824: { it: 'Salisburgo' }, // Salzburg
