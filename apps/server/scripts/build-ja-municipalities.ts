@@ -23,21 +23,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CityRecord } from '../src/providers/geo/gazetteer';
+import { haversineKm } from '../src/providers/geo/geo-math';
 import { HAND_CHINESE_NAMES } from '../src/providers/geo/names/zh-hand';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const NAMES_DIR = resolve(HERE, '../src/providers/geo/names');
 const require = createRequire(import.meta.url);
 
-interface CityRecord {
-  cityId: number;
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [lng: number, lat: number] };
-}
 interface Entry {
   code: string;
   type: 'prefecture' | 'municipality' | 'ward';
@@ -322,7 +315,7 @@ function main() {
     const own = seats.get(m.code);
     if (!own || own.includes(city)) return true;
     const [lng, lat] = city.loc.coordinates;
-    if (own.some((seat) => distanceKm(lat, lng, seat.loc.coordinates[1], seat.loc.coordinates[0]) <= 20)) return true;
+    if (own.some((seat) => haversineKm(lat, lng, seat.loc.coordinates[1], seat.loc.coordinates[0]) <= 20)) return true;
     farFromSeat.push(`${city.cityId} ${city.name} (${m.name})`);
     return false;
   });
@@ -396,15 +389,6 @@ function main() {
   console.log('zh suffix kept (bare name taken):\n  ' + counts.zhSuffixKept.join('\n  '));
   console.log('far from the seat:\n  ' + farFromSeat.join('\n  '));
   console.log('ambiguous:\n  ' + ambiguous.join('\n  '));
-}
-
-/** Kilometres between two points (haversine). */
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(a));
 }
 
 main();
