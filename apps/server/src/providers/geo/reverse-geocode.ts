@@ -83,14 +83,7 @@ export function reverseGeocode(
   const cityFacts = city ? describeCandidate(city, lat, lng, language) : null;
   const countryCode = at.own ? home!.country : chosen!.city.country;
   const adminCode = at.own ? home!.adminCode : chosen!.city.adminCode;
-  // In ja, zh, ko and ar only a region named in that script is said ("North Rhine-Westphalia" inside a
-  // Japanese sentence is read as English); the Latin-script languages fall back to the English name.
-  const region =
-    adminCode === null
-      ? null
-      : OWN_SCRIPT.has(language)
-        ? regionDisplayName(countryCode, adminCode, language)
-        : regionName(countryCode, adminCode, language);
+  const region = regionSaid(countryCode, adminCode, language);
   const country = { code: countryCode, name: countryName(countryCode, language) };
   const leading: NamePart[] = siteTitle && named ? [siteTitle] : [];
   return {
@@ -118,6 +111,18 @@ export function reverseGeocode(
 }
 
 /**
+ * The region as a story says it. In ja, zh, ko and ar only a region named in that script is said ("North
+ * Rhine-Westphalia" inside a Japanese sentence is read as English); the Latin-script languages fall back to the
+ * English name.
+ */
+function regionSaid(countryCode: string, adminCode: string | null, language: LanguageCode): string | null {
+  if (adminCode === null) return null;
+  return OWN_SCRIPT.has(language)
+    ? regionDisplayName(countryCode, adminCode, language)
+    : regionName(countryCode, adminCode, language);
+}
+
+/**
  * A landmark far from every town (Cocos Island, 500 km out at sea) is the place itself, in its own
  * country and region; elsewhere out there, nothing is known.
  */
@@ -134,12 +139,7 @@ function remoteSite(
   const title = site && (landmarkTitle(site, language) ?? listingTitle(site, language));
   if (!hit || !site || !title) return null;
   const home = landmarkHome(gaz, site);
-  const region =
-    home.adminCode === null
-      ? null
-      : OWN_SCRIPT.has(language)
-        ? regionDisplayName(home.country, home.adminCode, language)
-        : regionName(home.country, home.adminCode, language);
+  const region = regionSaid(home.country, home.adminCode, language);
   const country = { code: home.country, name: countryName(home.country, language) };
   return {
     lat,
